@@ -1,0 +1,70 @@
+import { whatsappJoinLink } from "@shared/site";
+import { Phone } from "lucide-react";
+import { Link } from "wouter";
+import { FacebookIcon, InstagramIcon, TwitterIcon, WhatsAppIcon } from "@/components/ui/social-icons";
+import { useSiteConfig } from "@/lib/site-config";
+import { footerLinks } from "../routes";
+
+export function Footer() {
+  const site = useSiteConfig();
+  const { brandName, emergencyPhone } = site;
+  const socialLinks = [
+    { label: "Facebook", Icon: FacebookIcon, href: site.facebookUrl },
+    { label: "Twitter", Icon: TwitterIcon, href: site.twitterUrl },
+    { label: "Instagram", Icon: InstagramIcon, href: site.instagramUrl },
+    { label: "WhatsApp", Icon: WhatsAppIcon, href: whatsappJoinLink(site.whatsappBusinessNumber) },
+  ];
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-12 bg-gray-900 text-gray-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{brandName}</p>
+          <p className="mt-2 text-sm text-gray-300">Community-led missing-person alerts for Guyana.</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-300">Quick links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {footerLinks.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-300">Emergency contact</h2>
+          <p className="mt-3 flex items-center gap-2 text-lg font-semibold text-white">
+            <Phone className="h-5 w-5" aria-hidden="true" />
+            <a href={`tel:${emergencyPhone}`} data-testid="footer-emergency-phone">
+              {emergencyPhone}
+            </a>
+          </p>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {socialLinks.map(({ label, Icon, href }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="inline-flex rounded-full bg-gray-800 p-2 hover:bg-gray-700"
+                >
+                  <Icon className="h-5 w-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div
+        className="border-t border-gray-800 py-4 text-center text-sm text-gray-300"
+        data-testid="copyright"
+      >
+        &copy; {year} {brandName}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+
+/** A map marker (spec section 3, Map marker). */
+export interface MapMarker {
+  position: [number, number];
+  title: string;
+  /** Popup content; rendered as React (text is escaped). */
+  popup?: ReactNode;
+  type: "alert" | "subscriber" | "sighting" | "other";
+}
+
+/** A place chosen with the address suggestions and/or the pin on the map. */
+export interface LocationValue {
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export const emptyLocation: LocationValue = { address: "", latitude: null, longitude: null };
+
+/**
+ * Spec section 5: markers are skipped when the position is not a pair of numbers or a
+ * coordinate equals 0 (with a console warning).
+ */
+export function isValidPosition(position: unknown): position is [number, number] {
+  return (
+    Array.isArray(position) &&
+    position.length === 2 &&
+    position.every((c) => typeof c === "number" && Number.isFinite(c) && c !== 0)
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { staffKey } from "./query-keys";
+
+/** DELETE /api/admin/staff/{id}: refused (409) for the last admin. */
+export function useDeleteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest("DELETE", `/api/admin/staff/${id}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { MapPointsResponse } from "@shared/admin";
+import { useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-client";
+import { mapPointsKey } from "./query-keys";
+
+export interface MapPoint {
+  id: number;
+  position: [number, number];
+}
+
+/** Unpacks the flat [id, lat, lng, ...] array the server sends for tens of thousands of points. */
+export function unpackPoints(flat: number[]): MapPoint[] {
+  const out: MapPoint[] = [];
+  for (let i = 0; i + 2 < flat.length; i += 3) {
+    out.push({ id: flat[i] as number, position: [flat[i + 1] as number, flat[i + 2] as number] });
+  }
+  return out;
+}
+
+/** GET /api/admin/map-points: subscriber coordinates only; popups fetch the details. */
+export function useSubscriberPoints() {
+  return useQuery({
+    queryKey: mapPointsKey,
+    queryFn: async ({ signal }) => {
+      const body = (await getJson<MapPointsResponse>(
+        "/api/admin/map-points",
+        "throw",
+        signal,
+      )) as MapPointsResponse;
+      return unpackPoints(body.subscribers);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { StaffAlert } from "@shared/alerts";
+import { formatDateTime } from "@/lib/datetime";
+import { useSubscriber } from "../api/subscriber";
+import { coords, cutDescription } from "./format";
+
+/** Spec: name, age, missing since, last seen, description cut to 100, STATUS, coordinates (6), photo. */
+export function AlertPopup({ alert }: { alert: StaffAlert }) {
+  return (
+    <div className="space-y-1 text-sm" data-testid="alert-popup">
+      <p className="font-bold">{alert.name}</p>
+      <p>Age: {alert.age}</p>
+      <p>Missing since: {formatDateTime(alert.lastSeen)}</p>
+      <p>Last seen: {alert.lastLocation}</p>
+      <p>{cutDescription(alert.description)}</p>
+      <p>
+        Status: <strong>{alert.status.toUpperCase()}</strong>
+      </p>
+      <p>Coordinates: {coords(alert.latitude, alert.longitude, 6)}</p>
+      {alert.photoUrl && <img src={alert.photoUrl} alt={alert.name} className="mt-1 max-h-32 rounded" />}
+    </div>
+  );
+}
+
+/** Spec: name, address or 'Address not provided', e-mail / phone or 'Not provided', coordinates, photo. */
+export function SubscriberPopup({ id }: { id: number }) {
+  const subscriber = useSubscriber(id);
+  if (subscriber.isPending) return <p className="text-sm">Loading...</p>;
+  if (subscriber.isError) return <p className="text-sm">Could not load this subscriber.</p>;
+  const s = subscriber.data;
+  return (
+    <div className="space-y-1 text-sm" data-testid="subscriber-popup">
+      <p className="font-bold">{s.name}</p>
+      <p>Address: {s.location || "Address not provided"}</p>
+      <p>Email: {s.email || "Not provided"}</p>
+      <p>Phone: {s.phone || "Not provided"}</p>
+      <p>Coordinates: {coords(s.latitude, s.longitude, 6)}</p>
+      {s.profilePhotoUrl && (
+        <img src={s.profilePhotoUrl} alt={s.name} className="mt-1 h-16 w-16 rounded-full object-cover" />
+      )}
+    </div>
+  );
+}

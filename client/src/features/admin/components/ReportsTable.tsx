@@ -1,0 +1,171 @@
+import type { StaffAlert } from "@shared/alerts";
+import { ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Badge, Card } from "@/components/ui/card";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorDescription } from "@/lib/api-client";
+import { formatDate } from "@/lib/datetime";
+import { useAdminAlerts } from "../api/admin-alerts";
+import { useRequestInfo } from "../api/request-info";
+import { ReviewError, useApproveAlert, useDenyAlert } from "../api/review-alert";
+
+type Tab = "pending" | "approved" | "denied";
+const TABS: { value: Tab; label: string }[] = [
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "denied", label: "Denied" },
+];
+
+export function ReportsTable() {
+  const alerts = useAdminAlerts();
+  const [tab, setTab] = useState<Tab>("pending");
+  const byStatus = (s: Tab) => (alerts.data ?? []).filter((a) => a.status === s);
+  const pendingCount = byStatus("pending").length;
+  return (
+    <Card className="p-4">
+      <h2 className="mb-4 text-xl font-semibold text-gray-900">Missing Person Reports</h2>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <TabsList>
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+              {t.value === "pending" && pendingCount > 0 && (
+                <Badge tone="red" data-testid="pending-badge">
+                  {pendingCount}
+                </Badge>
+              )}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            {alerts.isPending ? (
+              <LoadingState label="Loading reports..." />
+            ) : alerts.isError ? (
+              <ErrorState title="Could not load reports" message={errorDescription(alerts.error)} />
+            ) : (
+              <ReportRows rows={byStatus(t.value)} tab={t.value} />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Card>
+  );
+}
+
+function ReportRows({ rows, tab }: { rows: StaffAlert[]; tab: Tab }) {
+  const approve = useApproveAlert();
+  const deny = useDenyAlert();
+  const requestInfo = useRequestInfo();
+  if (rows.length === 0) {
+    return (
+      <EmptyState title="No Reports">
+        <p>There are no {tab} reports to display at this time.</p>
+      </EmptyState>
+    );
+  }
+  const reviewFailed = (error: unknown) =>
+    toast({
+      title: "Error",
+      description: error instanceof ReviewError ? error.toastText : `Failed: ${errorDescription(error)}`,
+      variant: "destructive",
+    });
+  const onApprove = (a: StaffAlert) =>
+    approve.mutate(a.id, {
+      onSuccess: (alert) =>
+        toast({
+          title: "Alert approved",
+          description: `Alert for ${alert.name} has been approved and notifications will be sent`,
+        }),
+      onError: reviewFailed,
+    });
+  const onDeny = (a: StaffAlert) =>
+    deny.mutate(a.id, {
+      onSuccess: (alert) =>
+        toast({ title: "Alert denied", description: `Alert for ${alert.name} has been denied` }),
+      onError: reviewFailed,
+    });
+  const onRequestInfo = (a: StaffAlert) =>
+    requestInfo.mutate(a.id, {
+      onSuccess: (r) =>
+        toast({
+          title: "Request sent",
+          description: `Requested more information about case #${r.alertId} from ${r.reporterName}`,
+        }),
+      onError: (error) =>
+        toast({
+          title: error instanceof ApiError && error.status === 404 ? "Could not find alert details" : "Error",
+          description: errorDescription(error),
+          variant: "destructive",
+        }),
+    });
+  const busy = approve.isPending || deny.isPending;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-gray-200 text-gray-700">
+          <tr>
+            <th className="px-2 py-2">ID</th>
+            <th className="px-2 py-2">Name</th>
+            <th className="px-2 py-2">Age</th>
+            <th className="px-2 py-2">Reported By</th>
+            <th className="px-2 py-2">Location</th>
+            <th className="px-2 py-2">Date Submitted</th>
+            <th className="px-2 py-2">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((a) => (
+            <tr key={a.id} className="border-b border-gray-100" data-testid="report-row">
+              <td className="px-2 py-2">{a.id}</td>
+              <td className="px-2 py-2 font-medium">{a.name}</td>
+              <td className="px-2 py-2">{a.age}</td>
+              <td className="px-2 py-2">
+                {a.reporterName}
+                <span className="block text-xs text-gray-600">{a.reporterRelationship}</span>
+              </td>
+              <td className="max-w-[14rem] truncate px-2 py-2" title={a.lastLocation}>
+                {a.lastLocation}
+              </td>
+              <td className="whitespace-nowrap px-2 py-2">{formatDate(a.createdAt)}</td>
+              <td className="px-2 py-2">
+                <div className="flex flex-wrap gap-2">
+                  {tab === "pending" && (
+                    <>
+                      <Button size="sm" variant="success" disabled={busy} onClick={() => onApprove(a)}>
+                        Approve
+                      </Button>
+                      <Button size="sm" variant="destructive" disabled={busy} onClick={() => onDeny(a)}>
+                        Deny
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={requestInfo.isPending}
+                        onClick={() => onRequestInfo(a)}
+                      >
+                        Request More Info
+                      </Button>
+                    </>
+                  )}
+                  <a
+                    href={`/alert/${a.id}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-8 items-center gap-1 rounded-md px-3 text-sm text-brand-800 hover:bg-gray-100"
+                  >
+                    View Details
+                    <ExternalLink className="h-3 w-3" aria-hidden="true" />
+                  </a>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

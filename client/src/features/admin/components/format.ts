@@ -1,0 +1,28 @@
+import { POPUP_DESCRIPTION_CUT } from "@shared/constants";
+
+// Formats of the admin screens (spec section 9: 6 decimals in popups, 4 in the table).
+export const coords = (lat: number | null, lng: number | null, decimals: number) =>
+  lat === null || lng === null ? "—" : `${lat.toFixed(decimals)}, ${lng.toFixed(decimals)}`;
+
+export function cutDescription(text: string): string {
+  return text.length > POPUP_DESCRIPTION_CUT ? `${text.slice(0, POPUP_DESCRIPTION_CUT)}...` : text;
+}
+
+/** One CSV cell (RFC 4180), formulas neutralised. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,112 @@
+import { Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/form-controls";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { errorDescription } from "@/lib/api-client";
+import { useActiveAlerts } from "../api/active-alerts";
+import { useAlertLocations } from "../api/alert-locations";
+import { AlertCard } from "./AlertCard";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Search box, location filter, alert cards and Load More (spec section 2, Active Alerts). */
+export function ActiveAlertsList() {
+  const searchId = useId();
+  const locationId = useId();
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useState("");
+  const [location, setLocation] = useState("all");
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const locations = useAlertLocations();
+  const alerts = useActiveAlerts({ search, location });
+  const items = alerts.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = alerts.data?.pages.at(-1)?.total ?? 0;
+  const filtering = search !== "" || location !== "all";
+
+  return (
+    <div className="space-y-6">
+      <search className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem]">
+        <div className="space-y-1">
+          <Label htmlFor={searchId}>Search</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500"
+              aria-hidden="true"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              className="pl-9"
+              placeholder="Search by name or location..."
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={locationId}>Location</Label>
+          <select
+            id={locationId}
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            className="block h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-sm sm:text-sm"
+          >
+            <option value="all">All Locations</option>
+            {(locations.data ?? []).map((place) => (
+              <option key={place} value={place}>
+                {place}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+
+      {alerts.isPending ? (
+        <LoadingState label="Loading alerts..." />
+      ) : alerts.isError ? (
+        <ErrorState
+          title="Alerts could not be loaded"
+          message={errorDescription(alerts.error)}
+          onRetry={() => alerts.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState title="No Alerts Found">
+          {filtering
+            ? "No alerts match your search criteria. Try adjusting your filters."
+            : "There are currently no active alerts in the system."}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-gray-600" aria-live="polite" data-testid="alerts-count">
+            Showing {items.length} of {total} {total === 1 ? "alert" : "alerts"}
+          </p>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((alert) => (
+              <li key={alert.id} className="flex">
+                <AlertCard alert={alert} />
+              </li>
+            ))}
+          </ul>
+          {alerts.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => alerts.fetchNextPage()}
+                disabled={alerts.isFetchingNextPage}
+              >
+                {alerts.isFetchingNextPage ? "Loading..." : "Load More Alerts"}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AlertSummary } from "@shared/alerts";
+import { Clock, MapPin, User } from "lucide-react";
+import { Link } from "wouter";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { timeAgoWords } from "@/lib/datetime";
+
+/** One alert in the Active Alerts list. */
+export function AlertCard({ alert, now }: { alert: AlertSummary; now?: Date }) {
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="alert-card">
+      <div className="relative aspect-[4/3] bg-gray-100">
+        {alert.photoUrl ? (
+          <img
+            src={alert.photoUrl}
+            alt={alert.name}
+            loading="lazy"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        ) : (
+          <div className="absolute inset-0 flex items-center justify-center text-gray-400">
+            <User className="h-16 w-16" aria-hidden="true" />
+            <span className="sr-only">No photo</span>
+          </div>
+        )}
+        <span className="absolute left-2 top-2 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+          MISSING
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg font-bold text-gray-900">{alert.name}</h2>
+        <p className="text-sm text-gray-700">Age: {alert.age} years</p>
+        <p className="flex items-start gap-1 text-sm text-gray-700">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
+          <span>Last seen: {alert.lastLocation}</span>
+        </p>
+        <p className="line-clamp-2 text-sm text-gray-600">Wearing: {alert.clothing}</p>
+        <p className="flex items-center gap-1 text-xs text-gray-600">
+          <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+          <span data-testid="reported-ago">Reported: {timeAgoWords(alert.createdAt, now)} ago</span>
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Link href={`/alert/${alert.id}`} className={buttonClasses("primary", "sm", "flex-1")}>
+            View Details<span className="sr-only"> for {alert.name}</span>
+          </Link>
+          <Link
+            href={`/alert/${alert.id}?report=sighting`}
+            className={buttonClasses("outline", "sm", "flex-1")}
+          >
+            Report Sighting<span className="sr-only"> of {alert.name}</span>
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import type { PublicAlert } from "@shared/alerts";
+import { ArrowLeft, Eye, User } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge, Card } from "@/components/ui/card";
+import { formatDate, formatDateTime } from "@/lib/datetime";
+import { useSiteConfig } from "@/lib/site-config";
+
+/** "Hope Alert" reads as "Hope ALERT: ..." rather than "Hope Alert ALERT: ...". */
+export function alertHeaderTitle(brandName: string): string {
+  const stem = brandName.replace(/\s+alert\s*$/i, "").trim() || brandName;
+  return `${stem} ALERT: MISSING PERSON`;
+}
+
+/** The red header with ACTIVE or RESOLVED (spec section 2, Alert detail). */
+export function AlertDetailHeader({ alert }: { alert: PublicAlert }) {
+  const { brandName } = useSiteConfig();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-t-lg bg-red-700 px-6 py-4 text-white">
+      <h1 className="text-xl font-bold tracking-wide sm:text-2xl">{alertHeaderTitle(brandName)}</h1>
+      <span
+        className="rounded-full bg-white px-3 py-1 text-sm font-bold text-red-700"
+        data-testid="alert-status-badge"
+      >
+        {alert.isActive ? "ACTIVE" : "RESOLVED"}
+      </span>
+    </div>
+  );
+}
+
+/** Left side: the photo (or a placeholder) and the page's two buttons. */
+export function AlertPhotoPanel({
+  alert,
+  onReportSighting,
+  onBack,
+}: {
+  alert: PublicAlert;
+  onReportSighting: () => void;
+  onBack: () => void;
+}) {
+  return (
+    <div className="space-y-3">
+      <div className="overflow-hidden rounded-lg border border-gray-200 bg-gray-100">
+        {alert.photoUrl ? (
+          <img src={alert.photoUrl} alt={alert.name} className="aspect-[4/5] w-full object-cover" />
+        ) : (
+          <div
+            className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-2 text-gray-500"
+            data-testid="photo-placeholder"
+          >
+            <User className="h-20 w-20" aria-hidden="true" />
+            <span className="text-sm">No photo available</span>
+          </div>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={onReportSighting}
+        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-red-700 px-6 text-base font-medium text-white hover:bg-red-800"
+      >
+        <Eye className="h-5 w-5" aria-hidden="true" />
+        Report a Sighting
+      </button>
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-md border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900 hover:bg-gray-50"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Alerts
+      </button>
+    </div>
+  );
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-gray-600">{label}</dt>
+      <dd className="mt-0.5 whitespace-pre-line text-gray-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Right side: who, age, when and where last seen, when reported, description, clothing, circumstances. */
+export function AlertFacts({ alert }: { alert: PublicAlert }) {
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-2xl font-bold text-gray-900" data-testid="alert-name">
+          {alert.name}
+        </h2>
+        {!alert.isVerified && <Badge tone="amber">Pending verification</Badge>}
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Fact label="Age" testId="alert-age">
+          {alert.age} years
+        </Fact>
+        <Fact label="Last Seen" testId="alert-last-seen">
+          {formatDateTime(alert.lastSeen)}
+        </Fact>
+        <Fact label="Location" testId="alert-location">
+          {alert.lastLocation}
+        </Fact>
+        <Fact label="Alert Created" testId="alert-created">
+          {formatDate(alert.createdAt)}
+        </Fact>
+      </dl>
+      <dl className="space-y-4">
+        <Fact label="Physical Description" testId="alert-description">
+          {alert.description}
+        </Fact>
+        <Fact label="Clothing When Last Seen" testId="alert-clothing">
+          {alert.clothing}
+        </Fact>
+        {alert.circumstances && (
+          <Fact label="Circumstances" testId="alert-circumstances">
+            {alert.circumstances}
+          </Fact>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+export function AlertDetailCard({ children }: { children: ReactNode }) {
+  return <Card className="overflow-hidden">{children}</Card>;
+}

@@ -1,0 +1,35 @@
+import type { ChatMessage, PostChatMessageInput } from "@shared/chat";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client";
+import { addChatMessage } from "./chat-cache";
+
+/**
+ * POST /api/chat. A moderator's message carries the unlock token from joining with the
+ * moderator code; the server flags it only after checking that token.
+ */
+export async function postChatMessage(
+  input: PostChatMessageInput,
+  moderatorToken?: string,
+): Promise<ChatMessage> {
+  const res = await fetch("/api/chat", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(moderatorToken ? { Authorization: `Bearer ${moderatorToken}` } : {}),
+    },
+    body: JSON.stringify(input),
+    credentials: "include",
+  });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return (await res.json()) as ChatMessage;
+}
+
+export function usePostChatMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, moderatorToken }: { input: PostChatMessageInput; moderatorToken?: string }) =>
+      postChatMessage(input, moderatorToken),
+    // Shown at once to its sender, whether or not the socket is up; the push is deduplicated.
+    onSuccess: (message) => addChatMessage(queryClient, message),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client";
+import { removeChatMessage as removeFromCache } from "./chat-cache";
+
+/** DELETE /api/chat/{id}: a moderator removes a message (every connected screen drops it). */
+export async function removeChatMessage(id: number, moderatorToken: string): Promise<void> {
+  const res = await fetch(`/api/chat/${id}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${moderatorToken}` },
+    credentials: "include",
+  });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+}
+
+export function useRemoveChatMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, moderatorToken }: { id: number; alertId: number | null; moderatorToken: string }) =>
+      removeChatMessage(id, moderatorToken),
+    onSuccess: (_result, { id, alertId }) => removeFromCache(queryClient, id, alertId),
+  });
+}

@@ -1,0 +1,168 @@
+import type { AlertSummary } from "@shared/alerts";
+import { DEFAULT_MAP_CENTER, HOME_SAMPLE_MAP_ZOOM } from "@shared/constants";
+import { Clock, MapPin, Shirt, User } from "lucide-react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { Link } from "wouter";
+import { MapView } from "@/components/maps/MapView";
+import { isValidPosition, type MapMarker } from "@/components/maps/types";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Badge, Card } from "@/components/ui/card";
+import { LoadingState } from "@/components/ui/states";
+import { useLatestAlert } from "../api/latest-alert";
+
+// The dialog (and its form library) loads when first opened, keeping the home bundle small.
+const SightingDialog = lazy(() => import("./SightingDialog").then((m) => ({ default: m.SightingDialog })));
+
+type ShownAlert = Pick<
+  AlertSummary,
+  | "id"
+  | "name"
+  | "age"
+  | "lastLocation"
+  | "lastSeen"
+  | "clothing"
+  | "description"
+  | "photoUrl"
+  | "latitude"
+  | "longitude"
+> & { sample: boolean };
+
+// Shown when there is no verified active alert: clearly an illustration, never a real child.
+const illustration: ShownAlert = {
+  id: 1,
+  name: "Sample Child",
+  age: 9,
+  lastLocation: "Stabroek Market, Water Street, Georgetown",
+  lastSeen: "",
+  clothing: "Navy blue school uniform, white blouse, pink backpack.",
+  description: "Slim build, shoulder-length black hair in two plaits.",
+  photoUrl: null,
+  latitude: DEFAULT_MAP_CENTER[0],
+  longitude: DEFAULT_MAP_CENTER[1],
+  sample: true,
+};
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+function formatWhen(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : dateTime.format(d);
+}
+
+/** The newest verified, active alert (or a labelled illustration), its map and 'Report a Sighting'. */
+export function SampleAlert() {
+  const { data, isPending } = useLatestAlert();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const alert: ShownAlert = data ? { ...data, sample: false } : illustration;
+  const position: [number, number] = isValidPosition([alert.latitude, alert.longitude])
+    ? [alert.latitude as number, alert.longitude as number]
+    : DEFAULT_MAP_CENTER;
+  const markers = useMemo<MapMarker[]>(
+    () => [{ position, title: "Last Seen", type: "alert", popup: `Last seen: ${alert.lastLocation}` }],
+    [position[0], position[1], alert.lastLocation],
+  );
+
+  return (
+    <section aria-labelledby="sample-alert-heading" className="py-12">
+      <div className="mx-auto max-w-5xl px-4">
+        <h2 id="sample-alert-heading" className="mb-2 text-center text-3xl font-bold text-gray-900">
+          {alert.sample ? "What an Alert Looks Like" : "Latest Alert"}
+        </h2>
+        <p className="mb-6 text-center text-gray-700">
+          {alert.sample
+            ? "When a child goes missing, subscribers nearby receive an alert like this one."
+            : "Have you seen this child? Every sighting helps."}
+        </p>
+        {isPending ? (
+          <LoadingState label="Loading alert..." />
+        ) : (
+          <Card className="overflow-hidden" data-testid="sample-alert">
+            <div className="flex flex-wrap items-center justify-between gap-2 bg-brand-700 px-4 py-3 text-white">
+              <p className="font-bold uppercase tracking-wide">Missing Person Alert</p>
+              {alert.sample ? (
+                <Badge className="bg-white text-brand-800">SAMPLE: NOT A REAL CASE</Badge>
+              ) : (
+                <Badge className="bg-white text-brand-800">VERIFIED</Badge>
+              )}
+            </div>
+            <div className="grid gap-6 p-4 md:grid-cols-2">
+              <div className="space-y-4">
+                <div className="flex gap-4">
+                  {alert.photoUrl ? (
+                    <img
+                      src={alert.photoUrl}
+                      alt={alert.name}
+                      className="h-32 w-28 shrink-0 rounded-md object-cover"
+                      data-testid="sample-alert-photo"
+                    />
+                  ) : (
+                    <span
+                      className="flex h-32 w-28 shrink-0 items-center justify-center rounded-md bg-gray-100 text-gray-500"
+                      aria-hidden="true"
+                    >
+                      <User className="h-12 w-12" />
+                    </span>
+                  )}
+                  <div className="min-w-0">
+                    <h3 className="text-xl font-bold text-gray-900" data-testid="sample-alert-name">
+                      {alert.name}
+                    </h3>
+                    <p className="text-gray-700">Age: {alert.age} years</p>
+                    <p className="mt-2 flex items-start gap-1 text-sm text-gray-700">
+                      <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                      <span>Last seen at {alert.lastLocation}</span>
+                    </p>
+                    {alert.lastSeen && (
+                      <p className="mt-1 flex items-start gap-1 text-sm text-gray-700">
+                        <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                        <span>{formatWhen(alert.lastSeen)}</span>
+                      </p>
+                    )}
+                  </div>
+                </div>
+                <p className="text-sm text-gray-800">{alert.description}</p>
+                <p className="flex items-start gap-1 text-sm text-gray-800">
+                  <Shirt className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span>Wearing: {alert.clothing}</span>
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="destructive"
+                    onClick={() => {
+                      setDialogWanted(true);
+                      setDialogOpen(true);
+                    }}
+                  >
+                    Report a Sighting
+                  </Button>
+                  {!alert.sample && (
+                    <Link href={`/alert/${alert.id}`} className={buttonClasses("outline", "md")}>
+                      View full alert
+                    </Link>
+                  )}
+                </div>
+              </div>
+              <MapView
+                center={position}
+                zoom={HOME_SAMPLE_MAP_ZOOM}
+                markers={markers}
+                height={280}
+                ariaLabel={`Map of the last known location of ${alert.name}`}
+              />
+            </div>
+          </Card>
+        )}
+      </div>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <SightingDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            alertId={alert.id}
+            alertName={alert.sample ? undefined : alert.name}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { COPY_CONFIRMATION_MS } from "@shared/constants";
+import { contestHasEnded } from "@shared/site";
+import { Check, Copy, MessageSquare, Trophy } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { FacebookIcon, TwitterIcon, WhatsAppIcon } from "@/components/ui/social-icons";
+import { toast } from "@/components/ui/use-toast";
+import { shareLinks, siteUrl } from "@/lib/share";
+import { useSiteConfig } from "@/lib/site-config";
+
+/** "2025-06-30" as "June 30, 2025". */
+export function formatContestDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? date
+    : d.toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+}
+
+const icons = {
+  facebook: FacebookIcon,
+  twitter: TwitterIcon,
+  whatsapp: WhatsAppIcon,
+  sms: MessageSquare,
+} as const;
+
+/** Share links, a copy-link button and the referral contest (or the news that it has ended). */
+export function ShareSection({ now }: { now?: Date }) {
+  const site = useSiteConfig();
+  const [copied, setCopied] = useState(false);
+  const url = siteUrl(site.publicUrl, "/");
+  const ended = contestHasEnded(site.contestEndDate, now ?? new Date());
+  const endDate = formatContestDate(site.contestEndDate);
+  const links = shareLinks(
+    url,
+    `Join ${site.brandName || "the network"} and help find missing children in Guyana. Subscribe to alerts:`,
+  );
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error("Clipboard not available");
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      toast({
+        title: "Failed to copy",
+        description: "Please try selecting and copying the link manually.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby="share-heading" className="bg-brand-50 py-12">
+      <div className="mx-auto max-w-3xl px-4 text-center">
+        <Trophy className="mx-auto h-10 w-10 text-brand-700" aria-hidden="true" />
+        <h2 id="share-heading" className="mt-2 text-3xl font-bold text-gray-900">
+          {ended ? "Spread the Word" : `Share and Win ${site.contestPrize}`}
+        </h2>
+        <div data-testid="contest-text" className="mt-3 text-gray-800">
+          {ended ? (
+            <>
+              <p>
+                Our referral contest ({site.contestPrize} for the person who brought the most people to join)
+                has ended. It closed on {endDate}. Thank you to everyone who shared!
+              </p>
+              <p className="mt-2">
+                Please keep sharing: every new subscriber is another pair of eyes when a child goes missing.
+              </p>
+            </>
+          ) : (
+            <p>
+              Help us grow the network. The person who brings the most people to join through their referral
+              wins <strong>{site.contestPrize}</strong>. The contest ends {endDate}.
+            </p>
+          )}
+        </div>
+
+        <div className="mx-auto mt-6 flex max-w-xl gap-2">
+          <label htmlFor="share-url" className="sr-only">
+            Link to share
+          </label>
+          <input
+            id="share-url"
+            readOnly
+            value={url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="h-10 min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 text-sm text-gray-900"
+          />
+          <Button onClick={copy} variant={copied ? "success" : "primary"} aria-live="polite">
+            {copied ? (
+              <Check className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Copy className="h-4 w-4" aria-hidden="true" />
+            )}
+            {copied ? "Copied!" : "Copy Link"}
+          </Button>
+        </div>
+
+        <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="Share on">
+          {links.map((l) => {
+            const Icon = icons[l.kind];
+            return (
+              <li key={l.kind}>
+                <a
+                  href={l.href}
+                  target={l.kind === "sms" ? undefined : "_blank"}
+                  rel="noopener noreferrer"
+                  className={buttonClasses("outline", "md")}
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {l.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { whatsappJoinLink } from "@shared/site";
+import { WhatsAppIcon } from "@/components/ui/social-icons";
+import { useSiteConfig } from "@/lib/site-config";
+
+/** Bottom-right: opens WhatsApp with 'join' addressed to the configured business number. */
+export function WhatsAppButton() {
+  const { whatsappBusinessNumber } = useSiteConfig();
+  if (!whatsappBusinessNumber) return null;
+  return (
+    <a
+      href={whatsappJoinLink(whatsappBusinessNumber)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Get alerts on WhatsApp"
+      data-testid="whatsapp-button"
+      className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800"
+    >
+      <WhatsAppIcon className="h-7 w-7" />
+    </a>
+  );
+}

@@ -1,0 +1,81 @@
+import type { AlertSighting } from "@shared/sightings";
+import { CheckCircle2, Clock, MapPin, User } from "lucide-react";
+import { Badge } from "@/components/ui/card";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { errorDescription } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/datetime";
+import { cn } from "@/lib/utils";
+
+/** The 'Reported Sightings' list: loading, empty, or cards (green border verified, amber not). */
+export function SightingsList({
+  sightings,
+  isLoading,
+  error,
+}: {
+  sightings: AlertSighting[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+}) {
+  return (
+    <section aria-labelledby="reported-sightings-heading" className="space-y-3">
+      <h3 id="reported-sightings-heading" className="text-xl font-bold text-gray-900">
+        Reported Sightings
+      </h3>
+      <section
+        className="max-h-[500px] space-y-3 overflow-y-auto pr-1"
+        data-testid="sightings-scroll"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        aria-label="Reported sightings list"
+      >
+        {isLoading ? (
+          <LoadingState label="Loading sightings..." />
+        ) : error ? (
+          <ErrorState title="Sightings could not be loaded" message={errorDescription(error)} />
+        ) : !sightings || sightings.length === 0 ? (
+          <p className="rounded-md border border-dashed border-gray-300 p-6 text-center text-gray-600">
+            No sightings have been reported yet.
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {sightings.map((s) => (
+              <li
+                key={s.id}
+                data-testid="sighting-card"
+                data-verified={s.isVerified}
+                className={cn(
+                  "rounded-md border border-l-4 border-gray-200 bg-white p-4 shadow-sm",
+                  s.isVerified ? "border-l-green-600" : "border-l-amber-500",
+                )}
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <p className="flex items-start gap-1 font-semibold text-gray-900">
+                    <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gray-600" aria-hidden="true" />
+                    {s.location}
+                  </p>
+                  {s.isVerified ? (
+                    <Badge tone="green" className="gap-1">
+                      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+                      Verified
+                    </Badge>
+                  ) : (
+                    <Badge tone="amber">Pending review</Badge>
+                  )}
+                </div>
+                <p className="mt-1 flex items-center gap-1 text-sm text-gray-600">
+                  <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+                  {formatDateTime(s.sightingTime)}
+                </p>
+                <p className="mt-2 whitespace-pre-line text-gray-800">{s.description}</p>
+                <p className="mt-2 flex items-center gap-1 text-sm text-gray-600">
+                  <User className="h-3.5 w-3.5" aria-hidden="true" />
+                  Reported by: {s.reporterName || "Anonymous"}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

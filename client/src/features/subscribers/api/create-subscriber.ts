@@ -1,0 +1,21 @@
+import type { CreateSubscriberInput, PublicSubscriber } from "@shared/subscribers";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { recentSubscribersQueryKey } from "./recent-subscribers";
+import { subscriberCountQueryKey } from "./subscriber-count";
+
+// POST /api/subscribers. On success the count (spec section 7) and the supporters list refresh.
+export function createSubscriber(input: CreateSubscriberInput): Promise<PublicSubscriber> {
+  return apiJson<PublicSubscriber>("POST", "/api/subscribers", input);
+}
+
+export function useCreateSubscriber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSubscriber,
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: subscriberCountQueryKey });
+      queryClient.invalidateQueries({ queryKey: recentSubscribersQueryKey });
+    },
+  });
+}

@@ -1,0 +1,242 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { whatsappJoinLink } from "@shared/site";
+import {
+  type SubscribeFormValues,
+  subscribeFormSchema,
+  toCreateSubscriberInput,
+  WHATSAPP_OPT_IN_STORAGE_KEY,
+} from "@shared/subscribers";
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { LocationPicker } from "@/components/maps/LocationPicker";
+import { emptyLocation } from "@/components/maps/types";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field, fieldAria, Input } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/use-toast";
+import { errorDescription } from "@/lib/api-client";
+import { useSiteConfig } from "@/lib/site-config";
+import { useCreateSubscriber } from "../api/create-subscriber";
+import { PhotoField } from "./PhotoField";
+import { SupporterPopup } from "./SupporterPopup";
+import { ThankYouDialog } from "./ThankYouDialog";
+
+const emptyForm: SubscribeFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  address: emptyLocation,
+  profilePhotoUrl: "",
+  whatsappEnabled: false,
+  agreeToReceive: false,
+};
+
+function setWhatsAppFlag(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(WHATSAPP_OPT_IN_STORAGE_KEY, "true");
+    else localStorage.removeItem(WHATSAPP_OPT_IN_STORAGE_KEY);
+  } catch {
+    // Private browsing may refuse storage; the opt-in itself is sent to the server anyway.
+  }
+}
+
+export function SubscribeForm() {
+  const site = useSiteConfig();
+  const whatsappLink = whatsappJoinLink(site.whatsappBusinessNumber);
+  const mutation = useCreateSubscriber();
+  const [thankYouName, setThankYouName] = useState<string | null>(null);
+  const [supporterName, setSupporterName] = useState<string | null>(null);
+  const form = useForm<SubscribeFormValues>({
+    resolver: zodResolver(subscribeFormSchema),
+    defaultValues: emptyForm,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    reset,
+    formState: { errors },
+  } = form;
+
+  const phone = watch("phone");
+  const whatsappEnabled = watch("whatsappEnabled");
+  const hasPhone = phone.trim().length > 0;
+
+  // The WhatsApp option needs a phone: clearing the phone clears the option (and the browser flag).
+  useEffect(() => {
+    if (!hasPhone && whatsappEnabled) {
+      setValue("whatsappEnabled", false);
+      setWhatsAppFlag(false);
+    }
+  }, [hasPhone, whatsappEnabled, setValue]);
+
+  const onSubmit = handleSubmit((values) => {
+    const input = toCreateSubscriberInput(values);
+    mutation.mutate(input, {
+      onSuccess: () => {
+        reset(emptyForm);
+        setThankYouName(input.name);
+        if (input.whatsappEnabled) {
+          setWhatsAppFlag(true);
+          toast({
+            title: "WhatsApp Setup",
+            description: "Opening WhatsApp with 'join' message. Click send to complete setup.",
+          });
+          window.open(whatsappLink, "_blank", "noopener,noreferrer");
+        }
+      },
+      onError: (error) => {
+        toast({ title: "Error subscribing", description: errorDescription(error), variant: "destructive" });
+      },
+    });
+  });
+
+  const pending = mutation.isPending;
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Subscribe to alerts">
+        <Field id="subscribe-name" label="Full Name" required error={errors.name?.message}>
+          <Input
+            {...fieldAria("subscribe-name", errors.name?.message)}
+            autoComplete="name"
+            placeholder="Enter your full name"
+            disabled={pending}
+            {...register("name")}
+          />
+        </Field>
+
+        <Field id="subscribe-email" label="Email Address" error={errors.email?.message}>
+          <Input
+            {...fieldAria("subscribe-email", errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            disabled={pending}
+            {...register("email")}
+          />
+        </Field>
+
+        <Field
+          id="subscribe-phone"
+          label="Phone/WhatsApp Number"
+          hint="Include your country code with a + prefix, e.g. +592 600 1234"
+          error={errors.phone?.message}
+        >
+          <Input
+            {...fieldAria("subscribe-phone", errors.phone?.message, true)}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+592 600 1234"
+            disabled={pending}
+            {...register("phone")}
+          />
+        </Field>
+
+        <Controller
+          control={control}
+          name="address"
+          render={({ field, fieldState }) => (
+            <LocationPicker
+              id="subscribe-address"
+              label="Current Address"
+              required
+              value={{
+                address: field.value.address,
+                latitude: field.value.latitude ?? null,
+                longitude: field.value.longitude ?? null,
+              }}
+              onChange={field.onChange}
+              error={fieldState.error?.message ?? errors.address?.address?.message}
+              hint="Start typing and choose a suggestion, or tap the map. Alerts go to people near where a child was last seen."
+              placeholder="Start typing your address"
+              disabled={pending}
+            />
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="profilePhotoUrl"
+          render={({ field }) => (
+            <PhotoField
+              id="subscribe-photo"
+              value={field.value}
+              onChange={field.onChange}
+              disabled={pending}
+            />
+          )}
+        />
+
+        <Checkbox
+          id="subscribe-agree"
+          label="I agree to receive emergency alerts about missing persons"
+          error={errors.agreeToReceive?.message}
+          disabled={pending}
+          {...register("agreeToReceive")}
+        />
+
+        <Controller
+          control={control}
+          name="whatsappEnabled"
+          render={({ field }) => (
+            <Checkbox
+              id="subscribe-whatsapp"
+              label="Also receive alerts on WhatsApp"
+              checked={field.value}
+              disabled={!hasPhone || pending}
+              onChange={(e) => {
+                const on = e.target.checked;
+                field.onChange(on);
+                setWhatsAppFlag(on);
+                if (!on) {
+                  toast({
+                    title: "WhatsApp Notifications Disabled",
+                    description: "You will not receive alerts on WhatsApp.",
+                  });
+                }
+              }}
+            />
+          )}
+        />
+        {!hasPhone && (
+          <p className="-mt-3 pl-6 text-xs text-gray-600">Enter a phone number to enable WhatsApp alerts.</p>
+        )}
+        {whatsappEnabled && hasPhone && (
+          <div
+            className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+            role="note"
+          >
+            After subscribing you will be redirected to WhatsApp to send the message 'join' and complete
+            setup.{" "}
+            <a
+              href={whatsappLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold underline"
+            >
+              Open WhatsApp now
+            </a>
+          </div>
+        )}
+
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? "Processing..." : "Subscribe Now"}
+        </Button>
+        <p className="text-center text-xs text-gray-600">
+          You can unsubscribe at any time using the link in any alert we send you.
+        </p>
+      </form>
+
+      <ThankYouDialog
+        name={thankYouName}
+        onClose={() => {
+          setSupporterName(thankYouName);
+          setThankYouName(null);
+        }}
+      />
+      <SupporterPopup name={supporterName} onClose={() => setSupporterName(null)} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { UNSUBSCRIBE_TOKEN_PATTERN } from "@shared/subscribers";
+import { BellOff, CheckCircle2 } from "lucide-react";
+import { Link } from "wouter";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ApiError, errorDescription } from "@/lib/api-client";
+import { useSiteConfig } from "@/lib/site-config";
+import { useUnsubscribe } from "../api/unsubscribe";
+
+/**
+ * The page behind the link in every notification. It asks for one click rather than acting on
+ * load, because mail scanners open links in messages before the person does.
+ */
+export function UnsubscribeConfirm({ token }: { token: string }) {
+  const { brandName } = useSiteConfig();
+  const mutation = useUnsubscribe();
+  const wellFormed = UNSUBSCRIBE_TOKEN_PATTERN.test(token);
+
+  if (mutation.isSuccess) {
+    return (
+      <Card className="p-6 text-center" role="status">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
+        <h2 className="mt-3 text-xl font-semibold text-gray-900">You have been unsubscribed</h2>
+        <p className="mt-2 text-gray-700">
+          You will no longer receive missing-person alerts from {brandName}. Changed your mind? You can
+          subscribe again at any time.
+        </p>
+        <Link href="/subscribe" className={buttonClasses("outline", "md", "mt-4")}>
+          Subscribe again
+        </Link>
+      </Card>
+    );
+  }
+
+  const invalid =
+    !wellFormed ||
+    (mutation.error instanceof ApiError && (mutation.error.status === 404 || mutation.error.status === 400));
+  if (invalid) {
+    return (
+      <Card className="p-6 text-center" role="alert">
+        <h2 className="text-xl font-semibold text-gray-900">This unsubscribe link is not valid</h2>
+        <p className="mt-2 text-gray-700">
+          Please open the link from the alert message again, making sure the whole link was copied.
+        </p>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="p-6 text-center">
+      <BellOff className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
+      <h2 className="mt-3 text-xl font-semibold text-gray-900">Stop receiving alerts?</h2>
+      <p className="mt-2 text-gray-700">
+        You will no longer receive missing-person alerts from {brandName} by text, WhatsApp or e-mail.
+      </p>
+      {mutation.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {errorDescription(mutation.error)}
+        </p>
+      )}
+      <Button
+        variant="destructive"
+        className="mt-4"
+        disabled={mutation.isPending}
+        onClick={() => mutation.mutate(token)}
+      >
+        {mutation.isPending ? "Processing..." : "Unsubscribe"}
+      </Button>
+    </Card>
+  );
+}

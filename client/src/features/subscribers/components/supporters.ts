@@ -1,0 +1,24 @@
+import { SUBSCRIBER_GOAL } from "@shared/constants";
+
+/** The supportive line under a supporter's name; a different one for people in Guyana. */
+export function supportiveLine(location: string | null | undefined): string {
+  return location && /guyana/i.test(location)
+    ? "Proud to help keep Guyana's children safe"
+    : "Helping bring missing children home";
+}
+
+/** Progress toward the goal in percent, capped at 100 (spec section 9). */
+export function goalProgress(count: number, goal: number = SUBSCRIBER_GOAL): number {
+  if (!Number.isFinite(count) || count <= 0) return 0;
+  return Math.min(100, (count / goal) * 100);
+}
+
+export function initialOf(name: string): string {
+  return (name.trim()[0] ?? "?").toUpperCase();
+}
+
+/** The percentage as text: enough decimals that a young network does not read "0.0%". */
+export function formatProgress(percent: number): string {
+  if (percent >= 10 || percent === 0) return `${percent.toFixed(1).replace(/\.0$/, "")}%`;
+  return `${percent < 1 ? percent.toFixed(2) : percent.toFixed(1)}%`;
+}

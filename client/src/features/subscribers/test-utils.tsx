@@ -1,0 +1,39 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** Stubs fetch with a handler per "METHOD path" (path without the query string). */
+export function stubApi(handlers: Record<string, Handler>) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = (init?.method ?? "GET").toUpperCase();
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const handler = handlers[`${method} ${url.split("?")[0]}`];
+    if (!handler) return new Response(JSON.stringify({ message: "not stubbed" }), { status: 404 });
+    return handler(url, init);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { fetchMock, calls };
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+export function renderWithClient(ui: ReactElement) {
+  const client = createQueryClient();
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        {ui}
+        <Toaster />
+      </QueryClientProvider>,
+    ),
+  };
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest, errorDescription, getJson } from "./api-client";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(status: number, body: string, statusText = "") {
+  const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("api client", () => {
+  it("turns a failed response into '<status>: <body>' (spec section 8)", async () => {
+    stubFetch(400, '{"message":"age: too old"}');
+    const error = await apiRequest("POST", "/api/alerts", { age: 200 }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('400: {"message":"age: too old"}');
+    expect(errorDescription(error)).toBe("age: too old");
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    stubFetch(503, "", "Service Unavailable");
+    await expect(getJson("/api/x")).rejects.toThrow("503: Service Unavailable");
+  });
+
+  it("sends cookies and a JSON content type with a body", async () => {
+    const fetchMock = stubFetch(200, "{}");
+    await apiRequest("POST", "/api/chat", { message: "hi" });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/chat",
+      expect.objectContaining({
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: '{"message":"hi"}',
+      }),
+    );
+  });
+
+  it("returns null on 401 only when asked to", async () => {
+    stubFetch(401, '{"message":"Sign-in required"}');
+    expect(await getJson("/api/admin/alerts", "returnNull")).toBeNull();
+    await expect(getJson("/api/admin/alerts")).rejects.toThrow(/^401: /);
+  });
+
+  it("falls back to 'Please try again.' with nothing to show", () => {
+    expect(errorDescription(new ApiError(500, "", ""))).toBe("Please try again.");
+    expect(errorDescription(undefined)).toBe("Please try again.");
+  });
+});

@@ -1,0 +1,2 @@
+DROP INDEX "alert_notifications_provider_idx";--> statement-breakpoint
+CREATE INDEX "alert_notifications_provider_idx" ON "alert_notifications" USING btree ("provider_message_id") WHERE "alert_notifications"."provider_message_id" is not null;

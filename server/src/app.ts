@@ -1,0 +1,121 @@
+import { fileURLToPath } from "node:url";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { JSON_BODY_LIMIT_BYTES } from "../../shared/constants";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import type { Database } from "./db/client";
+import { DomainEvents } from "./events";
+import { installAccessControl } from "./http/access";
+import { installErrorHandling } from "./http/error-handler";
+import { serveClient } from "./http/static";
+import { routeModules } from "./modules";
+import { installStaffIdentification } from "./modules/auth/auth.routes";
+import { createDispatcher } from "./notifications";
+import { realtimeRoutes } from "./realtime/hub";
+
+export const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  events?: DomainEvents;
+  now?: () => Date;
+  /** Where the built client lives; tests of the API alone can leave it absent. */
+  clientDir?: string;
+  logger?: FastifyServerOptions["logger"];
+  /** Run the notification dispatcher in this app (main.ts does when DISPATCHER_ENABLED; tests may). */
+  dispatcher?: boolean;
+}
+
+export interface App extends FastifyInstance {
+  ctx: AppContext;
+}
+
+function tileOrigins(tileUrl: string): string[] {
+  try {
+    const url = new URL(tileUrl.replace("{s}.", "a."));
+    const host = tileUrl.includes("{s}.") ? url.host.replace(/^a\./, "*.") : url.host;
+    return [`${url.protocol}//${host}`];
+  } catch {
+    return [];
+  }
+}
+
+/** Builds the whole application without listening, so tests can drive it with inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const ctx: AppContext = {
+    config,
+    database,
+    events: options.events ?? new DomainEvents(),
+    now: options.now ?? (() => new Date()),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Never log bodies, cookies or authorization headers: they carry personal data and secrets.
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url?.split("?")[0], remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  }) as unknown as App;
+  app.decorate("ctx", ctx);
+
+  installErrorHandling(app);
+  installAccessControl(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Leaflet and React set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", ...tileOrigins(config.site.mapTileUrl)],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  // Sets request.staff (session cookie or moderator unlock token) before the access check.
+  installStaffIdentification(app, ctx);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  for (const module of routeModules) {
+    await app.register(async (instance) => module(instance, ctx));
+  }
+
+  // GET /ws: chat events pushed to browsers, fanned out across instances (realtime/hub.ts).
+  await app.register(async (instance) => realtimeRoutes(instance, ctx));
+
+  if (options.dispatcher) {
+    // Sends the notification outbox; woken by domain events, and it polls (notifications/dispatcher.ts).
+    const dispatcher = createDispatcher({
+      database,
+      config,
+      events: ctx.events,
+      logger: app.log,
+      now: ctx.now,
+    });
+    app.addHook("onReady", async () => dispatcher.start());
+    app.addHook("onClose", async () => dispatcher.stop());
+  }
+
+  await serveClient(app, options.clientDir ?? defaultClientDir);
+  return app;
+}

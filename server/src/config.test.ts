@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("defaults to port 5000, the embedded database with demo data, and 911", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.site.emergencyPhone).toBe("911");
+  });
+
+  it("turns demo data off by default on a PostgreSQL server", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db" }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db", DEMO_DATA: "true" }).demoData).toBe(true);
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ SITE_CONTEST_END_DATE: "June 30" })).toThrow(/YYYY-MM-DD/);
+  });
+});

@@ -1,0 +1,168 @@
+import { z } from "zod";
+import type { SiteConfig } from "../../shared/site";
+import {
+  type NotificationsConfig,
+  notificationEnvShape,
+  notificationsConfigFrom,
+} from "./notifications/config";
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes"].includes(v)));
+
+const envSchema = z.object({
+  /** SMTP_*, TWILIO_*, NOTIFY_*, DISPATCH_*: see server/src/notifications/config.ts. */
+  ...notificationEnvShape,
+  NODE_ENV: z.string().default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  /** PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  /** The built client to serve (default dist/client). */
+  CLIENT_DIR: z.string().optional(),
+  /** Load the Guyanese demo data set into an empty database on start (default: on for the embedded database). */
+  DEMO_DATA: flag,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Public origin of the site, used in links inside notifications and for the WebSocket origin check. */
+  PUBLIC_URL: z.string().url().default("http://localhost:5000"),
+  TRUST_PROXY: flag,
+
+  SITE_BRAND_NAME: z.string().min(1).default("Hope Alert"),
+  SITE_EMERGENCY_PHONE: z.string().min(1).default("911"),
+  SITE_WHATSAPP_NUMBER: z.string().min(1).default("+5926000000"),
+  SITE_MEMORIAL_NAME: z.string().min(1).default("Hope"),
+  SITE_MEMORIAL_STORY: z
+    .string()
+    .min(1)
+    .default(
+      "Hope was eleven when she walked to the shop near her home on the East Bank of Demerara and did not come back. " +
+        "Her family searched for days, going door to door with a photograph, while word spread slowly from one phone to the next. " +
+        "By the time most neighbours heard, the first hours had passed. " +
+        "This service carries her name so that the next family does not search alone: when a child goes missing, " +
+        "everyone nearby knows within minutes.",
+    ),
+  SITE_CONTEST_PRIZE: z.string().min(1).default("$1,000 USD"),
+  SITE_CONTEST_END_DATE: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "SITE_CONTEST_END_DATE must be YYYY-MM-DD")
+    .default("2025-06-30"),
+  SITE_FACEBOOK_URL: z.string().url().default("https://www.facebook.com/"),
+  SITE_TWITTER_URL: z.string().url().default("https://twitter.com/"),
+  SITE_INSTAGRAM_URL: z.string().url().default("https://www.instagram.com/"),
+  MAP_TILE_URL: z.string().default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z.string().default("&copy; OpenStreetMap contributors"),
+  /** Optional key for an external geocoder; without it address suggestions use the bundled gazetteer. */
+  MAPS_API_KEY: z.string().default(""),
+  /** Optional Nominatim-compatible geocoder (…/search?format=jsonv2&q=); its results are added to the gazetteer's. */
+  GEOCODER_URL: z.string().url().optional(),
+
+  /** Staff sign-in: how long an admin session cookie lasts. */
+  STAFF_SESSION_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
+  /** How long a moderator dashboard unlock (in-memory token) lasts. */
+  MODERATOR_UNLOCK_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(120),
+  /** Wrong passwords or access codes allowed per address (and per username) before a lockout. */
+  STAFF_MAX_FAILED_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  STAFF_LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
+  /** Username of the admin created on first start when there is none. */
+  BOOTSTRAP_ADMIN_USERNAME: z.string().trim().toLowerCase().min(2).default("admin"),
+  /** A known password for that first admin (tests, automated installs); unset means a random one, printed once. */
+  BOOTSTRAP_ADMIN_PASSWORD: z
+    .string()
+    .min(12, "BOOTSTRAP_ADMIN_PASSWORD must be at least 12 characters")
+    .optional(),
+
+  /** Chat messages one client address may post per minute before getting 429. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** How often the WebSocket hub pings each socket; a socket that missed the last ping is dropped. */
+  WS_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: string;
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  clientDir: string | undefined;
+  demoData: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  publicUrl: string;
+  trustProxy: boolean;
+  mapsApiKey: string;
+  geocoderUrl: string | undefined;
+  site: SiteConfig;
+  staff: StaffConfig;
+  chat: { rateLimitPerMinute: number };
+  realtime: { heartbeatMs: number };
+  notifications: NotificationsConfig;
+}
+
+export interface StaffConfig {
+  sessionHours: number;
+  unlockMinutes: number;
+  maxFailedAttempts: number;
+  lockoutMinutes: number;
+  bootstrapAdminUsername: string;
+  bootstrapAdminPassword: string | undefined;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.DATA_DIR,
+    clientDir: e.CLIENT_DIR || undefined,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    trustProxy: e.TRUST_PROXY ?? false,
+    mapsApiKey: e.MAPS_API_KEY,
+    geocoderUrl: e.GEOCODER_URL,
+    notifications: notificationsConfigFrom(e, e.PUBLIC_URL),
+    staff: {
+      sessionHours: e.STAFF_SESSION_HOURS,
+      unlockMinutes: e.MODERATOR_UNLOCK_MINUTES,
+      maxFailedAttempts: e.STAFF_MAX_FAILED_ATTEMPTS,
+      lockoutMinutes: e.STAFF_LOCKOUT_MINUTES,
+      bootstrapAdminUsername: e.BOOTSTRAP_ADMIN_USERNAME,
+      bootstrapAdminPassword: e.BOOTSTRAP_ADMIN_PASSWORD || undefined,
+    },
+    chat: { rateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE },
+    realtime: { heartbeatMs: Math.round(e.WS_HEARTBEAT_SECONDS * 1000) },
+    site: {
+      brandName: e.SITE_BRAND_NAME,
+      emergencyPhone: e.SITE_EMERGENCY_PHONE,
+      whatsappBusinessNumber: e.SITE_WHATSAPP_NUMBER,
+      memorialName: e.SITE_MEMORIAL_NAME,
+      memorialStory: e.SITE_MEMORIAL_STORY,
+      contestPrize: e.SITE_CONTEST_PRIZE,
+      contestEndDate: e.SITE_CONTEST_END_DATE,
+      publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+      facebookUrl: e.SITE_FACEBOOK_URL,
+      twitterUrl: e.SITE_TWITTER_URL,
+      instagramUrl: e.SITE_INSTAGRAM_URL,
+      mapTileUrl: e.MAP_TILE_URL,
+      mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { adminUsers } from "./staff";
+
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    age: integer("age").notNull(),
+    description: text("description").notNull(),
+    clothing: text("clothing").notNull(),
+    lastLocation: text("last_location").notNull(),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    circumstances: text("circumstances"),
+    photoUrl: text("photo_url"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    status: text("status").notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    notificationRadius: integer("notification_radius").notNull().default(50),
+    highPriority: boolean("high_priority").notNull().default(false),
+    reporterName: text("reporter_name").notNull(),
+    reporterRelationship: text("reporter_relationship").notNull(),
+    reporterPhone: text("reporter_phone").notNull(),
+    reporterEmail: text("reporter_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedById: integer("reviewed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** Set once when the alert is first distributed; guards against sending twice. */
+    distributedAt: timestamp("distributed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("alerts_public_idx").on(t.isVerified, t.isActive, t.createdAt),
+    index("alerts_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const sightings = pgTable(
+  "sightings",
+  {
+    id: serial("id").primaryKey(),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    reporterName: text("reporter_name"),
+    reporterContact: text("reporter_contact"),
+    location: text("location").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    sightingTime: timestamp("sighting_time", { withTimezone: true }).notNull(),
+    description: text("description").notNull(),
+    isVerified: boolean("is_verified").notNull().default(false),
+    status: text("status").notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedById: integer("reviewed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sightings_alert_idx").on(t.alertId, t.createdAt),
+    index("sightings_pending_idx").on(t.isVerified, t.createdAt),
+  ],
+);

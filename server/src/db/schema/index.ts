@@ -1,0 +1,6 @@
+export * from "./alerts";
+export * from "./chat";
+export * from "./notifications";
+export * from "./photos";
+export * from "./staff";
+export * from "./subscribers";

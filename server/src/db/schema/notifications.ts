@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { alerts } from "./alerts";
+import { subscribers } from "./subscribers";
+
+/**
+ * The notification outbox: one row per alert, subscriber, channel and kind, written in the
+ * same transaction as the verification that causes it. The dispatcher claims due rows
+ * (status queued, nextAttemptAt passed, no live lease) and records the outcome.
+ */
+export const alertNotifications = pgTable(
+  "alert_notifications",
+  {
+    id: serial("id").primaryKey(),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    /** Channel: 'sms', 'whatsapp' or 'email'. */
+    notificationType: text("notification_type").notNull(),
+    /** 'alert' for the first distribution, 'resolved' for the follow-up when the person is found. */
+    kind: text("kind").notNull().default("alert"),
+    /** queued, sent, delivered or failed. */
+    status: text("status").notNull().default("sent"),
+    statusUpdatedAt: timestamp("status_updated_at", { withTimezone: true }),
+    recipientDistance: doublePrecision("recipient_distance"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    providerMessageId: text("provider_message_id"),
+    lastError: text("last_error"),
+    /**
+     * Set when a provider call began whose outcome we never learned (crash, timeout, 5xx);
+     * cleared by a definite answer. Before sending again the dispatcher asks the provider
+     * whether the message already exists, so an unknown outcome never becomes a duplicate.
+     */
+    uncertainSince: timestamp("uncertain_since", { withTimezone: true }),
+    /** How it was sent: 'twilio', 'smtp' or 'log' (no provider configured for the channel). */
+    transport: text("transport"),
+    /** The rendered text, kept only for the log transport so what would have gone out can be read. */
+    body: text("body"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("alert_notifications_once_idx").on(t.alertId, t.subscriberId, t.notificationType, t.kind),
+    // Each channel's dispatcher loop claims its own due rows in nextAttemptAt order.
+    index("alert_notifications_due_idx").on(t.status, t.notificationType, t.nextAttemptAt),
+    // Partial: planning writes rows without a provider id, so a fan-out pays nothing for it.
+    index("alert_notifications_provider_idx")
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+  ],
+);

@@ -1,0 +1,42 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    location: text("location"),
+    /** Town and country only, derived from location: the most the public list may show. */
+    publicLocality: text("public_locality"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    profilePhotoUrl: text("profile_photo_url"),
+    isActive: boolean("is_active").notNull().default(true),
+    whatsappEnabled: boolean("whatsapp_enabled").notNull().default(false),
+    whatsappOptInDate: timestamp("whatsapp_opt_in_date", { withTimezone: true }),
+    whatsappOptOutDate: timestamp("whatsapp_opt_out_date", { withTimezone: true }),
+    whatsappStatus: text("whatsapp_status").notNull().default("not_opted_in"),
+    smsOptOutDate: timestamp("sms_opt_out_date", { withTimezone: true }),
+    /** Random token for the per-subscriber unsubscribe link. */
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("subscribers_created_idx").on(t.createdAt),
+    index("subscribers_coords_idx").on(t.latitude, t.longitude),
+    uniqueIndex("subscribers_email_idx").on(t.email),
+    uniqueIndex("subscribers_phone_idx").on(t.phone),
+    uniqueIndex("subscribers_unsubscribe_token_idx").on(t.unsubscribeToken),
+  ],
+);

@@ -1,0 +1,20 @@
+import { loadConfig } from "../config";
+import { openDatabase } from "./client";
+import { migrate } from "./migrate";
+import { seedDemoData, seedDemoDataIfEmpty } from "./seed";
+
+// npm run seed [-- --force]: loads the demo data set into the configured database.
+const force = process.argv.includes("--force");
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(database);
+  const summary = force ? await seedDemoData(database.db) : await seedDemoDataIfEmpty(database.db);
+  console.log(
+    summary
+      ? `Loaded demo data: ${JSON.stringify(summary)}`
+      : "The database already has data; nothing loaded. Use `npm run seed -- --force` to add the demo set anyway.",
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,37 @@
+import { EventEmitter } from "node:events";
+
+/**
+ * Domain events. Services emit them after their transaction commits; realtime and
+ * notifications subscribe. Payloads carry ids, never personal data.
+ */
+export interface DomainEventMap {
+  "alert.created": { alertId: number };
+  "alert.verified": { alertId: number; byStaffId: number };
+  "alert.resolved": { alertId: number; byStaffId: number | null };
+  "alert.denied": { alertId: number; byStaffId: number };
+  "sighting.created": { sightingId: number; alertId: number };
+  "sighting.verified": { sightingId: number; alertId: number; byStaffId: number };
+  "subscriber.changed": { subscriberId: number };
+  "chat.message_posted": { messageId: number; alertId: number | null };
+  "chat.message_removed": { messageId: number; alertId: number | null };
+  "notifications.queued": { alertId: number; count: number };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+
+export class DomainEvents {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    this.emitter.setMaxListeners(50);
+  }
+
+  emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  on<K extends DomainEventName>(name: K, listener: (payload: DomainEventMap[K]) => void): () => void {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { forbidden, unauthorized } from "../errors";
+
+/**
+ * Who may call a route. Every /api route declares one in its route config
+ * (`{ config: { access: "public" } }`); buildApp refuses to start if one does not, so a
+ * route cannot be added unprotected by accident.
+ *  - public: anyone
+ *  - moderator: a moderator or an admin (moderator unlock token or admin session)
+ *  - admin: an admin (admin session)
+ */
+export type Access = "public" | "moderator" | "admin";
+
+export type StaffRole = "admin" | "moderator";
+
+/** The authenticated staff member behind a request, set by the auth module's hook. */
+export interface StaffIdentity {
+  id: number;
+  username: string;
+  role: StaffRole;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    staff: StaffIdentity | null;
+  }
+  interface FastifyInstance {
+    /** Declared access per "METHOD /url", collected as routes are added (the protection test reads it). */
+    routeAccess: Map<string, Access>;
+  }
+}
+
+/** Throws 401 without a staff identity and 403 with one whose role is not enough. */
+export function assertAccess(request: FastifyRequest, access: Access): void {
+  if (access === "public") return;
+  const staff = request.staff;
+  if (!staff) throw unauthorized();
+  if (access === "admin" && staff.role !== "admin") throw forbidden();
+}
+
+export function installAccessControl(app: FastifyInstance): void {
+  const routeAccess = new Map<string, Access>();
+  app.decorate("routeAccess", routeAccess);
+  app.decorateRequest("staff", null);
+  app.addHook("onRoute", (route) => {
+    const url = route.url;
+    if (!url.startsWith("/api") && url !== "/ws") return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${url} declares no access level (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") routeAccess.set(`${method} ${url}`, access);
+    }
+  });
+  // Runs after the auth module's onRequest hook has identified the caller, and before the
+  // body is read: an anonymous caller cannot make the server parse 10 MB before its 401.
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    const access = request.routeOptions.config.access;
+    if (access) assertAccess(request, access);
+    return payload;
+  });
+}

@@ -1,0 +1,8 @@
+import type { StaffAlert } from "../../../../shared/alerts";
+import type { Db } from "../../db/client";
+import { toStaffAlert } from "../moderation/moderation.service";
+import { listAllAlerts } from "./admin.repo";
+
+export async function allAlerts(db: Db): Promise<StaffAlert[]> {
+  return (await listAllAlerts(db)).map(toStaffAlert);
+}

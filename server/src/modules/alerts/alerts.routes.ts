@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  alertIdParamSchema,
+  createAlertInputSchema,
+  listAlertsQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from "../../../../shared/alerts";
+import type { AppContext } from "../../context";
+import { assertAccess } from "../../http/access";
+import {
+  createAlert,
+  getVisibleAlert,
+  listPublicAlerts,
+  listPublicLocations,
+  listStaffAlerts,
+  type Viewer,
+} from "./alerts.service";
+import { toAlertSummary, toCreateAlertResult, toPublicAlert, toStaffAlert } from "./alerts.shape";
+
+/** Generous enough for a family (or a shared mobile-carrier address); stops scripted floods. */
+export const REPORT_RATE_LIMIT = { max: 30, timeWindow: "10 minutes" };
+
+export const viewerOf = (request: FastifyRequest): Viewer => ({ isStaff: request.staff !== null });
+
+export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post(
+    "/api/alerts",
+    { config: { access: "public", rateLimit: REPORT_RATE_LIMIT } },
+    async (request, reply) => {
+      const input = createAlertInputSchema.parse(request.body);
+      const row = await createAlert(ctx, input);
+      return reply.status(201).send(toCreateAlertResult(row));
+    },
+  );
+
+  // verified=true is the public list; any other listing includes unverified reports and is
+  // for moderators and admins only.
+  app.get("/api/alerts", { config: { access: "public" } }, async (request, reply) => {
+    const query = listAlertsQuerySchema.parse(request.query);
+    reply.header("cache-control", "no-cache");
+    if (query.verified === true) {
+      const { items, total } = await listPublicAlerts(ctx, query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items.map(toAlertSummary);
+    }
+    assertAccess(request, "moderator");
+    const { items, total } = await listStaffAlerts(ctx, query);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return items.map(toStaffAlert);
+  });
+
+  app.get("/api/alerts/locations", { config: { access: "public" } }, async (_request, reply) => {
+    reply.header("cache-control", "no-cache");
+    return listPublicLocations(ctx);
+  });
+
+  app.get("/api/alerts/:id", { config: { access: "public" } }, async (request, reply) => {
+    const { id } = alertIdParamSchema.parse(request.params);
+    const viewer = viewerOf(request);
+    const alert = await getVisibleAlert(ctx, id, viewer);
+    // Staff see more than the public at the same URL: never share a cached copy.
+    reply.header("cache-control", "private, no-cache");
+    return viewer.isStaff ? toStaffAlert(alert) : toPublicAlert(alert);
+  });
+}

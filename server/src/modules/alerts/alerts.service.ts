@@ -1,0 +1,138 @@
+import type { CreateAlertData } from "../../../../shared/alerts";
+import { isNotInFuture } from "../../../../shared/alerts";
+import { ALERTS_LIST_MAX_LIMIT, DEFAULT_NOTIFICATION_RADIUS_MILES } from "../../../../shared/constants";
+import type { AppContext } from "../../context";
+import { invalid, notFound } from "../../errors";
+import { storeOptionalPhoto } from "../photos/photos.service";
+import { publicAlertsCache } from "./alerts.cache";
+import {
+  type AlertFilter,
+  type AlertRow,
+  type AlertSummaryRow,
+  countAlerts,
+  findAlertById,
+  insertAlert,
+  inTransaction,
+  listAlertRows,
+  listAlertSummaries,
+  listLocationSegments,
+} from "./alerts.repo";
+
+/** Who is asking: the public, or a member of staff (moderator or admin). */
+export interface Viewer {
+  isStaff: boolean;
+}
+
+/**
+ * A new report: stored pending and unverified, its photo re-encoded (no EXIF/GPS), all in one
+ * transaction so a bad photo stores nothing. Distribution waits for a moderator.
+ */
+export async function createAlert(ctx: AppContext, input: CreateAlertData): Promise<AlertRow> {
+  // The shared schema checked against the caller's clock; the server's clock decides.
+  if (!isNotInFuture(input.lastSeen, ctx.now()))
+    throw invalid("lastSeen: cannot be in the future", "lastSeen");
+  const row = await inTransaction(ctx.database.db, async (tx) => {
+    const photoUrl = await storeOptionalPhoto(tx, input.photoUrl, "photoUrl");
+    return insertAlert(tx, {
+      name: input.name,
+      age: input.age,
+      description: input.description,
+      clothing: input.clothing,
+      lastLocation: input.lastLocation,
+      lastSeen: new Date(input.lastSeen),
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      circumstances: input.circumstances,
+      photoUrl,
+      isVerified: false,
+      isActive: true,
+      status: "pending",
+      notificationRadius: DEFAULT_NOTIFICATION_RADIUS_MILES,
+      reporterName: input.reporterName,
+      reporterRelationship: input.reporterRelationship,
+      reporterPhone: input.reporterPhone,
+      reporterEmail: input.reporterEmail,
+      createdAt: ctx.now(),
+    });
+  });
+  ctx.events.emit("alert.created", { alertId: row.id });
+  return row;
+}
+
+/** The public sees verified alerts (active or resolved); staff see every alert. */
+export function isVisibleTo(alert: Pick<AlertRow, "isVerified">, viewer: Viewer): boolean {
+  return viewer.isStaff || alert.isVerified;
+}
+
+/** An alert the viewer may see; anything else (missing, pending, rejected) is the same 404. */
+export async function getVisibleAlert(ctx: AppContext, id: number, viewer: Viewer): Promise<AlertRow> {
+  // The public view of one alert is cached too: a shared alert link brings bursts of visits.
+  const alert = viewer.isStaff
+    ? await findAlertById(ctx.database.db, id)
+    : await publicAlertsCache(ctx).get(`alert:${id}`, async () => {
+        const row = await findAlertById(ctx.database.db, id);
+        return row && isVisibleTo(row, viewer) ? row : null;
+      });
+  if (!alert || !isVisibleTo(alert, viewer)) throw notFound("Alert not found");
+  return alert;
+}
+
+export interface AlertListQuery {
+  verified?: boolean;
+  active?: boolean;
+  search?: string;
+  location?: string;
+  limit?: number;
+  offset?: number;
+}
+
+function filterOf(query: AlertListQuery): AlertFilter {
+  return {
+    verified: query.verified,
+    active: query.active,
+    search: query.search || undefined,
+    location: query.location && query.location !== "all" ? query.location : undefined,
+    limit: query.limit ?? ALERTS_LIST_MAX_LIMIT,
+    offset: query.offset ?? 0,
+  };
+}
+
+/** The public list: verified alerts only, whatever the query says about verification. Cached. */
+export function listPublicAlerts(
+  ctx: AppContext,
+  query: AlertListQuery,
+): Promise<{ items: AlertSummaryRow[]; total: number }> {
+  const filter = { ...filterOf(query), verified: true };
+  const key = JSON.stringify([
+    "list",
+    filter.active,
+    filter.search,
+    filter.location,
+    filter.limit,
+    filter.offset,
+  ]);
+  return publicAlertsCache(ctx).get(key, async () => ({
+    items: await listAlertSummaries(ctx.database.db, filter),
+    total: await countAlerts(ctx.database.db, filter),
+  }));
+}
+
+/** The staff list (pending alerts for moderators and so on): every field. */
+export async function listStaffAlerts(
+  ctx: AppContext,
+  query: AlertListQuery,
+): Promise<{ items: AlertRow[]; total: number }> {
+  const filter = filterOf(query);
+  const [items, total] = [
+    await listAlertRows(ctx.database.db, filter),
+    await countAlerts(ctx.database.db, filter),
+  ];
+  return { items, total };
+}
+
+/** Location filter options for the public list: first segments of verified, active alerts. */
+export function listPublicLocations(ctx: AppContext): Promise<string[]> {
+  return publicAlertsCache(ctx).get("locations", () =>
+    listLocationSegments(ctx.database.db, { verified: true, active: true }),
+  );
+}

@@ -1,0 +1,105 @@
+// Test helpers: put alerts and sightings into the states the review endpoints (issue 5) produce,
+// without going through those endpoints.
+import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { CreateAlertInput } from "../../../../shared/alerts";
+import type { TestApp } from "../../../test/harness";
+import type { Db } from "../../db/client";
+import { alerts, photos, sightings } from "../../db/schema";
+import { createTestStaff, signInCookie, unlockBearer } from "../auth/testing";
+
+export function validAlertInput(overrides: Partial<CreateAlertInput> = {}): CreateAlertInput {
+  return {
+    name: "Aaliyah Persaud",
+    age: 9,
+    description: "Slim build, about 4 ft 3 in, shoulder-length black hair in two plaits.",
+    clothing: "Navy blue school uniform, pink backpack.",
+    lastLocation: "Stabroek Market, Water Street, Georgetown",
+    lastSeen: new Date(Date.now() - 3_600_000).toISOString(),
+    latitude: 6.8066,
+    longitude: -58.1625,
+    circumstances: "Separated from her aunt in the crowd after school.",
+    photoUrl: "",
+    reporterName: "Savitri Persaud",
+    reporterRelationship: "Mother",
+    reporterPhone: "+592 600 1234",
+    reporterEmail: "savitri.persaud@example.gy",
+    isActive: true,
+    ...overrides,
+  };
+}
+
+/**
+ * Puts an alert into a review state and emits the event the review endpoints emit, so caches
+ * see the change as they would in production.
+ */
+export async function setAlertState(
+  t: Pick<TestApp, "database" | "events">,
+  id: number,
+  state: "verified" | "resolved" | "rejected" | "denied" | "pending",
+): Promise<void> {
+  const values = {
+    verified: { isVerified: true, isActive: true, status: "approved" },
+    resolved: { isVerified: true, isActive: false, status: "approved" },
+    rejected: { isVerified: false, isActive: false, status: "pending" },
+    denied: { isVerified: false, isActive: true, status: "denied" },
+    pending: { isVerified: false, isActive: true, status: "pending" },
+  }[state];
+  await t.database.db.update(alerts).set(values).where(eq(alerts.id, id));
+  if (state === "verified") t.events.emit("alert.verified", { alertId: id, byStaffId: 0 });
+  else if (state === "denied" || state === "pending")
+    t.events.emit("alert.denied", { alertId: id, byStaffId: 0 });
+  else t.events.emit("alert.resolved", { alertId: id, byStaffId: null });
+}
+
+export async function setSightingVerified(
+  t: Pick<TestApp, "database" | "events">,
+  id: number,
+): Promise<void> {
+  const [row] = await t.database.db
+    .update(sightings)
+    .set({ isVerified: true, status: "verified" })
+    .where(eq(sightings.id, id))
+    .returning({ alertId: sightings.alertId });
+  t.events.emit("sighting.verified", { sightingId: id, alertId: row!.alertId, byStaffId: 0 });
+}
+
+export async function countRows(db: Db): Promise<{ alerts: number; sightings: number; photos: number }> {
+  const [a] = await db.select({ n: count() }).from(alerts);
+  const [s] = await db.select({ n: count() }).from(sightings);
+  const [p] = await db.select({ n: count() }).from(photos);
+  return { alerts: a!.n, sightings: s!.n, photos: p!.n };
+}
+
+/** A JPEG carrying EXIF with camera make and GPS tags, as a data URL. */
+export async function jpegWithGpsDataUrl(width = 1200, height = 900): Promise<string> {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: "#336699" } })
+    .jpeg()
+    .withExifMerge({
+      IFD0: { Make: "PhoneCo", Model: "Camera 1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "6/1 48/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "58/1 9/1 0/1",
+      },
+    })
+    .toBuffer();
+  return `data:image/jpeg;base64,${buffer.toString("base64")}`;
+}
+
+/** Request headers that identify a moderator (unlock token) and an admin (session cookie). */
+export interface StaffHeaders {
+  moderator: Record<string, string>;
+  admin: Record<string, string>;
+}
+
+/** Creates a moderator and an admin and signs them in through the real staff API. */
+export async function staffHeaders(t: TestApp): Promise<StaffHeaders> {
+  const moderator = await createTestStaff(t.database.db, "moderator");
+  const admin = await createTestStaff(t.database.db, "admin");
+  return {
+    moderator: { authorization: await unlockBearer(t.app, t.database.db, moderator.id) },
+    admin: { cookie: await signInCookie(t.app, admin) },
+  };
+}

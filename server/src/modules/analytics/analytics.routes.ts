@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import { type AnalyticsResponse, analyticsQuerySchema } from "../../../../shared/admin";
+import { DEFAULT_ANALYTICS_PERIOD } from "../../../../shared/constants";
+import type { AppContext } from "../../context";
+import { analytics } from "./analytics.service";
+
+export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get(
+    "/api/admin/analytics",
+    { config: { access: "admin" } },
+    async (request, reply): Promise<AnalyticsResponse> => {
+      const query = request.query as { days?: string };
+      const { days } = analyticsQuerySchema.parse({ days: query.days ?? DEFAULT_ANALYTICS_PERIOD });
+      reply.header("cache-control", "no-store");
+      return analytics(ctx.database.db, Number(days), ctx.now());
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import { type SignInRequest, type StaffSessionResponse, signInRequestSchema } from "../../../../shared/staff";
+import type { AppContext } from "../../context";
+import { currentStaff, identifyStaff, signIn, signOut } from "./auth.service";
+import { bearerToken, SESSION_COOKIE, withRetryAfter } from "./http";
+
+function cookieOptions(ctx: AppContext) {
+  return {
+    httpOnly: true,
+    sameSite: "strict" as const,
+    secure: ctx.config.publicUrl.startsWith("https:"),
+    path: "/",
+  };
+}
+
+/**
+ * Sets request.staff for every API request from the session cookie or the bearer unlock
+ * token. Registered on the root instance (app.ts) so the access check sees it on every route.
+ */
+export function installStaffIdentification(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook("onRequest", async (request) => {
+    const url = request.url;
+    if (!url.startsWith("/api/") && !url.startsWith("/ws")) return;
+    const sessionToken = request.cookies?.[SESSION_COOKIE];
+    const bearer = bearerToken(request);
+    if (!sessionToken && !bearer) return;
+    request.staff = await identifyStaff(ctx, { sessionToken, bearerToken: bearer });
+  });
+}
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: SignInRequest }>(
+    "/api/auth/login",
+    { config: { access: "public" } },
+    async (request, reply): Promise<StaffSessionResponse> => {
+      const input = signInRequestSchema.parse(request.body);
+      const result = await withRetryAfter(reply, () => signIn(ctx, input, request.ip));
+      reply.setCookie(SESSION_COOKIE, result.token, {
+        ...cookieOptions(ctx),
+        expires: result.expiresAt,
+      });
+      reply.header("cache-control", "no-store");
+      return { staff: result.staff };
+    },
+  );
+
+  app.post("/api/auth/logout", { config: { access: "public" } }, async (request, reply) => {
+    await signOut(ctx, request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+    return reply.status(204).send();
+  });
+
+  // Public so the sign-in page can ask "am I signed in?" without a failing request.
+  app.get("/api/auth/session", { config: { access: "public" } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const response: StaffSessionResponse = { staff: await currentStaff(ctx, request.staff) };
+    return response;
+  });
+}

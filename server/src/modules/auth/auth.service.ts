@@ -1,0 +1,160 @@
+import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import type { StaffUser } from "../../../../shared/staff";
+import type { AppContext } from "../../context";
+import { AppError, unauthorized } from "../../errors";
+import type { StaffIdentity } from "../../http/access";
+import { recordAudit } from "../audit/audit.service";
+import { findStaffById, findStaffByUsername, updateLastLogin } from "../staff/staff.repo";
+import { isStaffRole, toStaffUser, verifyModeratorCode } from "../staff/staff.service";
+import { deleteExpiredSessions, deleteSession, findSessionOwner, insertSession } from "./auth.repo";
+import { FailureLimiter } from "./limiter";
+import { verifyAgainstDummy, verifyPassword } from "./passwords";
+import { looksLikeToken, newToken, tokenKey } from "./tokens";
+
+/** 429: the routes add a Retry-After header from retryAfterSeconds. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      "rate_limited",
+      `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    );
+  }
+}
+
+/** One message for an unknown user and a wrong password: no user enumeration. */
+export const SIGN_IN_FAILED = "Invalid username or password";
+
+interface Limiters {
+  signIn: FailureLimiter;
+  unlock: FailureLimiter;
+}
+const limiters = new WeakMap<AppContext, Limiters>();
+
+function limitersOf(ctx: AppContext): Limiters {
+  let l = limiters.get(ctx);
+  if (!l) {
+    const { maxFailedAttempts, lockoutMinutes } = ctx.config.staff;
+    const clock = () => ctx.now().getTime();
+    l = {
+      signIn: new FailureLimiter(maxFailedAttempts, lockoutMinutes * 60_000, clock),
+      unlock: new FailureLimiter(maxFailedAttempts, lockoutMinutes * 60_000, clock),
+    };
+    limiters.set(ctx, l);
+  }
+  return l;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  staff: StaffUser;
+}
+
+export async function signIn(
+  ctx: AppContext,
+  input: { username: string; password: string },
+  ip: string | null,
+): Promise<SignedIn> {
+  const { db } = ctx.database;
+  const username = input.username.trim().toLowerCase();
+  const keys = [`ip:${ip ?? "unknown"}`, `user:${username}`];
+  const limiter = limitersOf(ctx).signIn;
+  const wait = limiter.retryAfterSeconds(keys);
+  if (wait > 0) throw new RateLimitedError(wait);
+
+  const row = await findStaffByUsername(db, username);
+  const ok = row
+    ? await verifyPassword(row.password, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!row || !ok || !isStaffRole(row.role)) {
+    limiter.recordFailure(keys);
+    throw unauthorized(SIGN_IN_FAILED);
+  }
+  limiter.reset(keys);
+
+  const now = ctx.now();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + ctx.config.staff.sessionHours * 3_600_000);
+  await db.transaction(async (tx) => {
+    await deleteExpiredSessions(tx, now);
+    await insertSession(tx, { key: tokenKey("session", token), adminId: row.id, expiresAt });
+    await updateLastLogin(tx, row.id, now);
+    await recordAudit(
+      tx,
+      { staffId: row.id, ip },
+      { action: AUDIT_ACTIONS.signIn, entityType: "admin_user", entityId: row.id },
+    );
+  });
+  return { token, expiresAt, staff: toStaffUser({ ...row, lastLogin: now }) };
+}
+
+export async function signOut(ctx: AppContext, sessionToken: string | undefined): Promise<void> {
+  if (looksLikeToken(sessionToken)) await deleteSession(ctx.database.db, tokenKey("session", sessionToken));
+}
+
+/**
+ * Who is calling: an admin session cookie, or a moderator unlock token sent as a bearer
+ * token. An unlock token grants moderator access only, even when an admin made it.
+ */
+export async function identifyStaff(
+  ctx: AppContext,
+  credentials: { sessionToken?: string; bearerToken?: string },
+): Promise<StaffIdentity | null> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  if (looksLikeToken(credentials.sessionToken)) {
+    const owner = await findSessionOwner(db, tokenKey("session", credentials.sessionToken), now);
+    if (owner && isStaffRole(owner.role)) return { id: owner.id, username: owner.username, role: owner.role };
+  }
+  if (looksLikeToken(credentials.bearerToken)) {
+    const owner = await findSessionOwner(db, tokenKey("unlock", credentials.bearerToken), now);
+    if (owner && isStaffRole(owner.role))
+      return { id: owner.id, username: owner.username, role: "moderator" };
+  }
+  return null;
+}
+
+export async function currentStaff(
+  ctx: AppContext,
+  identity: StaffIdentity | null,
+): Promise<StaffUser | null> {
+  if (!identity) return null;
+  const row = await findStaffById(ctx.database.db, identity.id);
+  return row && isStaffRole(row.role) ? { ...toStaffUser(row), role: identity.role } : null;
+}
+
+export interface Unlocked {
+  token: string;
+  expiresAt: Date;
+  staff: StaffIdentity;
+}
+
+/** The moderator dashboard's gate: a personal access code in, a short-lived bearer token out. */
+export async function unlockWithCode(ctx: AppContext, code: string, ip: string | null): Promise<Unlocked> {
+  const keys = [`ip:${ip ?? "unknown"}`];
+  const limiter = limitersOf(ctx).unlock;
+  const wait = limiter.retryAfterSeconds(keys);
+  if (wait > 0) throw new RateLimitedError(wait);
+
+  const { db } = ctx.database;
+  const holder = await verifyModeratorCode(db, code);
+  if (!holder) {
+    limiter.recordFailure(keys);
+    throw unauthorized("Invalid access code");
+  }
+  limiter.reset(keys);
+  const now = ctx.now();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + ctx.config.staff.unlockMinutes * 60_000);
+  await db.transaction(async (tx) => {
+    await deleteExpiredSessions(tx, now);
+    await insertSession(tx, { key: tokenKey("unlock", token), adminId: holder.id, expiresAt });
+    await recordAudit(
+      tx,
+      { staffId: holder.id, ip },
+      { action: AUDIT_ACTIONS.unlock, entityType: "admin_user", entityId: holder.id },
+    );
+  });
+  return { token, expiresAt, staff: holder };
+}

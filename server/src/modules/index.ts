@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context";
+import { adminRoutes } from "./admin/admin.routes";
+import { adminUserRoutes } from "./admin-users/admin-users.routes";
+import { alertRoutes } from "./alerts/alerts.routes";
+import { analyticsRoutes } from "./analytics/analytics.routes";
+import { authRoutes } from "./auth/auth.routes";
+import { chatRoutes } from "./chat/chat.routes";
+import { geocodeRoutes } from "./geocode/geocode.routes";
+import { healthRoutes } from "./health/health.routes";
+import { moderationRoutes } from "./moderation/moderation.routes";
+import { photoRoutes } from "./photos/photos.routes";
+import { settingsRoutes } from "./settings/settings.routes";
+import { sightingRoutes } from "./sightings/sightings.routes";
+import { siteRoutes } from "./site/site.routes";
+import { subscriberRoutes } from "./subscribers/subscribers.routes";
+import { webhookRoutes } from "./webhooks/webhooks.routes";
+
+export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+/** Every module's routes, in one list so app.ts and the route-protection test see the same set. */
+export const routeModules: RouteModule[] = [
+  healthRoutes,
+  siteRoutes,
+  photoRoutes,
+  geocodeRoutes,
+  alertRoutes,
+  sightingRoutes,
+  subscriberRoutes,
+  authRoutes,
+  moderationRoutes,
+  adminRoutes,
+  adminUserRoutes,
+  analyticsRoutes,
+  chatRoutes,
+  settingsRoutes,
+  webhookRoutes,
+];

@@ -1,0 +1,528 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import type { Db } from "../../db/client";
+import { adminAuditLog, alerts, moderatorAccessCodes, sightings, subscribers } from "../../db/schema";
+import type { DomainEventMap, DomainEventName } from "../../events";
+import { createTestStaff, signInCookie, type TestStaff, unlockBearer } from "../auth/testing";
+import { issueAccessCode, revokeAccessCode, verifyModeratorCode } from "../staff/staff.service";
+
+let t: TestApp;
+let clock = new Date("2025-05-01T12:00:00Z");
+let admin: TestStaff;
+let moderator: TestStaff;
+let adminCookie: string;
+let modBearer: string;
+let modCookie: string;
+let events: { name: DomainEventName; payload: unknown }[] = [];
+
+const IP = "203.0.113.7";
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { STAFF_MAX_FAILED_ATTEMPTS: "3", MODERATOR_UNLOCK_MINUTES: "30" },
+    now: () => clock,
+  });
+  admin = await createTestStaff(t.database.db, "admin");
+  moderator = await createTestStaff(t.database.db, "moderator");
+  adminCookie = await signInCookie(t.app, admin);
+  modCookie = await signInCookie(t.app, moderator);
+  modBearer = await unlockBearer(t.app, t.database.db, moderator.id);
+  const names: DomainEventName[] = ["alert.verified", "alert.resolved", "alert.denied", "sighting.verified"];
+  for (const name of names) {
+    t.events.on(name, (payload: DomainEventMap[typeof name]) => events.push({ name, payload }));
+  }
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  events = [];
+});
+
+async function insertAlert(db: Db, overrides: Partial<typeof alerts.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(alerts)
+    .values({
+      name: "Ravi Singh",
+      age: 12,
+      description: "Short black hair, slim build.",
+      clothing: "Blue school shirt, khaki pants.",
+      lastLocation: "Parika Stelling, East Bank Essequibo",
+      lastSeen: new Date("2025-05-01T08:00:00Z"),
+      latitude: 6.87,
+      longitude: -58.42,
+      circumstances: "Did not come home from school.",
+      reporterName: "Indra Singh",
+      reporterRelationship: "Father",
+      reporterPhone: "+592 655 0000",
+      reporterEmail: "indra@example.gy",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+async function insertSighting(
+  db: Db,
+  alertId: number,
+  overrides: Partial<typeof sightings.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(sightings)
+    .values({
+      alertId,
+      reporterName: "Nadira Khan",
+      reporterContact: "nadira@example.gy",
+      location: "Camp Street, near the bus stop",
+      sightingTime: new Date("2025-05-01T10:00:00Z"),
+      description: "A boy in a blue shirt waiting for a minibus.",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+const post = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: "POST", url, headers, remoteAddress: IP });
+
+async function alertRow(id: number) {
+  const [row] = await t.database.db.select().from(alerts).where(eq(alerts.id, id));
+  return row!;
+}
+
+async function auditFor(entityType: string, entityId: number) {
+  return t.database.db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.entityId, entityId))
+    .then((rows) => rows.filter((r) => r.entityType === entityType));
+}
+
+describe("moderator unlock", () => {
+  it("refuses a wrong code with the spec's message and rate limits wrong codes", async () => {
+    const ip = "198.51.100.20";
+    const tryCode = (code: string) =>
+      t.app.inject({ method: "POST", url: "/api/moderation/unlock", payload: { code }, remoteAddress: ip });
+    const wrong = await tryCode("AAAA-BBBB-CCCC-DDDD-EEEE");
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: "Invalid access code" });
+    await tryCode("not even a code");
+    await tryCode("guess");
+    const limited = await tryCode("guess again");
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // Even the right code waits out the lockout from that address.
+    const { code } = await issueAccessCode(t.database.db, moderator.id, null, clock);
+    expect((await tryCode(code)).statusCode).toBe(429);
+    modBearer = await unlockBearer(t.app, t.database.db, moderator.id);
+  });
+
+  it("unlocks with a personal code into a short-lived token that grants moderator access only", async () => {
+    const { code } = await issueAccessCode(t.database.db, admin.id, null, clock);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/moderation/unlock",
+      payload: { code: code.toLowerCase().replaceAll("-", " ") },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.staff).toMatchObject({ id: admin.id, role: "admin" });
+    expect(new Date(body.expiresAt).getTime()).toBe(clock.getTime() + 30 * 60_000);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    const authorization = `Bearer ${body.token}`;
+    const ok = await t.app.inject({
+      method: "GET",
+      url: "/api/moderation/sightings/pending",
+      headers: { authorization },
+    });
+    expect(ok.statusCode).toBe(200);
+    // An unlock token is never an admin credential, even for an admin's code.
+    const adminOnly = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/alerts",
+      headers: { authorization },
+    });
+    expect(adminOnly.statusCode).toBe(403);
+    // Nor does it work as a session cookie.
+    const asCookie = await t.app.inject({
+      method: "GET",
+      url: "/api/moderation/sightings/pending",
+      headers: { cookie: `staff_session=${body.token}` },
+    });
+    expect(asCookie.statusCode).toBe(401);
+  });
+
+  it("expires, and ends when the code is revoked; a new code replaces the old one", async () => {
+    const member = await createTestStaff(t.database.db, "moderator");
+    const first = await issueAccessCode(t.database.db, member.id, null, clock);
+    const second = await issueAccessCode(t.database.db, member.id, null, clock);
+    expect(await verifyModeratorCode(t.database.db, first.code)).toBeNull();
+    expect(await verifyModeratorCode(t.database.db, second.code)).toMatchObject({ id: member.id });
+
+    const unlock = async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/moderation/unlock",
+        payload: { code: second.code },
+      });
+      return `Bearer ${res.json().token}`;
+    };
+    const pending = (authorization: string) =>
+      t.app.inject({ method: "GET", url: "/api/moderation/sightings/pending", headers: { authorization } });
+
+    const a = await unlock();
+    expect((await pending(a)).statusCode).toBe(200);
+    const saved = clock;
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    expect((await pending(a)).statusCode).toBe(401);
+    clock = saved;
+
+    const b = await unlock();
+    expect((await pending(b)).statusCode).toBe(200);
+    await revokeAccessCode(t.database.db, member.id, null, clock);
+    expect((await pending(b)).statusCode).toBe(401);
+    expect(await verifyModeratorCode(t.database.db, second.code)).toBeNull();
+    const codes = await t.database.db
+      .select()
+      .from(moderatorAccessCodes)
+      .where(eq(moderatorAccessCodes.adminId, member.id));
+    // Only hashes are stored.
+    for (const c of codes) expect(c.codeHash).not.toContain(second.code.replaceAll("-", ""));
+  });
+});
+
+describe("verify an alert", () => {
+  it("verifies, distributes once, records the reviewer and an audit row, and emits one event", async () => {
+    const alert = await insertAlert(t.database.db);
+    const res = await post(`/api/alerts/${alert.id}/verify`, { authorization: modBearer });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: alert.id,
+      name: "Ravi Singh",
+      isVerified: true,
+      status: "approved",
+    });
+    const row = await alertRow(alert.id);
+    expect(row).toMatchObject({
+      isVerified: true,
+      isActive: true,
+      status: "approved",
+      reviewedById: moderator.id,
+    });
+    expect(row.reviewedAt?.toISOString()).toBe(clock.toISOString());
+    expect(row.distributedAt?.toISOString()).toBe(clock.toISOString());
+    expect(events).toEqual([
+      { name: "alert.verified", payload: { alertId: alert.id, byStaffId: moderator.id } },
+    ]);
+    const audit = await auditFor("alert", alert.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ adminId: moderator.id, action: "alert.verify", ipAddress: IP });
+    expect(audit[0]!.details).toMatchObject({
+      changed: true,
+      distributed: true,
+      from: { status: "pending" },
+    });
+
+    // It now appears in the public list.
+    const list = await t.app.inject({ method: "GET", url: "/api/alerts?verified=true&active=true" });
+    expect(list.json().map((a: { id: number }) => a.id)).toContain(alert.id);
+  });
+
+  it("is idempotent: a second verify changes nothing, distributes nothing and emits nothing", async () => {
+    const alert = await insertAlert(t.database.db);
+    await post(`/api/alerts/${alert.id}/verify`, { authorization: modBearer });
+    const first = await alertRow(alert.id);
+    events = [];
+    const later = clock;
+    clock = new Date(clock.getTime() + 60_000);
+    const again = await post(`/api/alerts/${alert.id}/verify`, { cookie: adminCookie });
+    clock = later;
+    expect(again.statusCode).toBe(200);
+    const second = await alertRow(alert.id);
+    expect(second.distributedAt).toEqual(first.distributedAt);
+    expect(second.reviewedById).toBe(moderator.id);
+    expect(events).toEqual([]);
+    const audit = await auditFor("alert", alert.id);
+    expect(audit.map((a) => (a.details as { changed: boolean }).changed)).toEqual([true, false]);
+  });
+
+  it("two simultaneous verifies distribute once and emit one event", async () => {
+    const alert = await insertAlert(t.database.db);
+    const [a, b] = await Promise.all([
+      post(`/api/alerts/${alert.id}/verify`, { authorization: modBearer }),
+      post(`/api/alerts/${alert.id}/verify`, { cookie: adminCookie }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(events.filter((e) => e.name === "alert.verified")).toHaveLength(1);
+    const audit = await auditFor("alert", alert.id);
+    expect(audit.filter((r) => (r.details as { distributed: boolean }).distributed)).toHaveLength(1);
+  });
+
+  it("refuses a closed report, an unknown id and a malformed id", async () => {
+    const closed = await insertAlert(t.database.db, { isActive: false });
+    const res = await post(`/api/alerts/${closed.id}/verify`, { authorization: modBearer });
+    expect(res.statusCode).toBe(409);
+    expect((await alertRow(closed.id)).isVerified).toBe(false);
+    expect((await post("/api/alerts/999999/verify", { authorization: modBearer })).statusCode).toBe(404);
+    const bad = await post("/api/alerts/abc/verify", { authorization: modBearer });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^id:/);
+    expect(events).toEqual([]);
+  });
+
+  it("accepts an empty body sent with a JSON content type", async () => {
+    const alert = await insertAlert(t.database.db);
+    const res = await post(`/api/alerts/${alert.id}/verify`, {
+      authorization: modBearer,
+      "content-type": "application/json",
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe("resolve (the dashboard's Reject)", () => {
+  it("closes a pending report, records the review and audit, emits once", async () => {
+    const alert = await insertAlert(t.database.db);
+    const res = await post(`/api/alerts/${alert.id}/resolve`, { authorization: modBearer });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isActive: false, isVerified: false });
+    const row = await alertRow(alert.id);
+    expect(row).toMatchObject({
+      isActive: false,
+      isVerified: false,
+      status: "denied",
+      reviewedById: moderator.id,
+    });
+    expect(row.distributedAt).toBeNull();
+    expect(events).toEqual([
+      { name: "alert.resolved", payload: { alertId: alert.id, byStaffId: moderator.id } },
+    ]);
+    const again = await post(`/api/alerts/${alert.id}/resolve`, { authorization: modBearer });
+    expect(again.statusCode).toBe(200);
+    expect(events).toHaveLength(1);
+    const audit = await auditFor("alert", alert.id);
+    expect(audit.map((a) => [a.action, a.adminId])).toEqual([
+      ["alert.resolve", moderator.id],
+      ["alert.resolve", moderator.id],
+    ]);
+    // A closed report leaves the pending list.
+    const pending = await t.app.inject({
+      method: "GET",
+      url: "/api/alerts?verified=false&active=true",
+      headers: { authorization: modBearer },
+    });
+    expect(pending.json().map((a: { id: number }) => a.id)).not.toContain(alert.id);
+  });
+
+  it("resolves a verified alert (person found): it stays approved but leaves the public list", async () => {
+    const alert = await insertAlert(t.database.db, { isVerified: true, status: "approved" });
+    await post(`/api/alerts/${alert.id}/resolve`, { cookie: adminCookie });
+    expect(await alertRow(alert.id)).toMatchObject({ isActive: false, isVerified: true, status: "approved" });
+    const list = await t.app.inject({ method: "GET", url: "/api/alerts?verified=true&active=true" });
+    expect(list.json().map((a: { id: number }) => a.id)).not.toContain(alert.id);
+  });
+});
+
+describe("sightings", () => {
+  it("lists pending sightings of open cases in one call, with the case's name and age", async () => {
+    const open = await insertAlert(t.database.db, { name: "Kezia Bacchus", age: 6, isVerified: true });
+    const closed = await insertAlert(t.database.db, { isActive: false });
+    const pendingOne = await insertSighting(t.database.db, open.id);
+    await insertSighting(t.database.db, open.id, { isVerified: true, status: "verified" });
+    await insertSighting(t.database.db, closed.id);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/moderation/sightings/pending",
+      headers: { authorization: modBearer },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().filter((s: { alertId: number }) => [open.id, closed.id].includes(s.alertId));
+    expect(mine).toEqual([
+      {
+        id: pendingOne.id,
+        alertId: open.id,
+        alertName: "Kezia Bacchus",
+        alertAge: 6,
+        reporterName: "Nadira Khan",
+        reporterContact: "nadira@example.gy",
+        location: "Camp Street, near the bus stop",
+        latitude: null,
+        longitude: null,
+        sightingTime: "2025-05-01T10:00:00.000Z",
+        description: "A boy in a blue shirt waiting for a minibus.",
+        createdAt: pendingOne.createdAt.toISOString(),
+      },
+    ]);
+  });
+
+  it("verifies a sighting once, with reviewer, audit and one event", async () => {
+    const alert = await insertAlert(t.database.db, { isVerified: true });
+    const sighting = await insertSighting(t.database.db, alert.id);
+    const res = await post(`/api/sightings/${sighting.id}/verify`, { authorization: modBearer });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: sighting.id, isVerified: true, status: "verified" });
+    const [row] = await t.database.db.select().from(sightings).where(eq(sightings.id, sighting.id));
+    expect(row).toMatchObject({ isVerified: true, status: "verified", reviewedById: moderator.id });
+    expect(row!.reviewedAt?.toISOString()).toBe(clock.toISOString());
+    await post(`/api/sightings/${sighting.id}/verify`, { authorization: modBearer });
+    expect(events).toEqual([
+      {
+        name: "sighting.verified",
+        payload: { sightingId: sighting.id, alertId: alert.id, byStaffId: moderator.id },
+      },
+    ]);
+    const audit = await auditFor("sighting", sighting.id);
+    expect(audit.map((a) => [a.action, a.adminId, a.ipAddress])).toEqual([
+      ["sighting.verify", moderator.id, IP],
+      ["sighting.verify", moderator.id, IP],
+    ]);
+    // The public now sees it on the alert.
+    const publicList = await t.app.inject({ method: "GET", url: `/api/alerts/${alert.id}/sightings` });
+    expect(publicList.json().map((s: { id: number }) => s.id)).toContain(sighting.id);
+    expect((await post("/api/sightings/999999/verify", { authorization: modBearer })).statusCode).toBe(404);
+  });
+});
+
+describe("admin review endpoints", () => {
+  it("approve verifies and distributes once; the response carries the alert's name", async () => {
+    const alert = await insertAlert(t.database.db, { name: "Tiffany Gonsalves" });
+    const res = await post(`/api/admin/alerts/${alert.id}/approve`, {
+      cookie: adminCookie,
+      "content-type": "application/json",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: "Tiffany Gonsalves", status: "approved", isVerified: true });
+    expect(await alertRow(alert.id)).toMatchObject({ reviewedById: admin.id });
+    expect((await alertRow(alert.id)).distributedAt).not.toBeNull();
+    await post(`/api/admin/alerts/${alert.id}/approve`, { cookie: adminCookie });
+    expect(events).toEqual([{ name: "alert.verified", payload: { alertId: alert.id, byStaffId: admin.id } }]);
+    const audit = await auditFor("alert", alert.id);
+    expect(audit.map((a) => [a.action, a.adminId])).toEqual([
+      ["alert.approve", admin.id],
+      ["alert.approve", admin.id],
+    ]);
+    // An approved alert cannot be denied.
+    const deny = await post(`/api/admin/alerts/${alert.id}/deny`, { cookie: adminCookie });
+    expect(deny.statusCode).toBe(409);
+  });
+
+  it("deny moves a pending report to denied, once", async () => {
+    const alert = await insertAlert(t.database.db);
+    const res = await post(`/api/admin/alerts/${alert.id}/deny`, { cookie: adminCookie });
+    expect(res.statusCode).toBe(200);
+    expect(await alertRow(alert.id)).toMatchObject({
+      status: "denied",
+      isActive: false,
+      isVerified: false,
+      reviewedById: admin.id,
+    });
+    await post(`/api/admin/alerts/${alert.id}/deny`, { cookie: adminCookie });
+    expect(events).toEqual([{ name: "alert.denied", payload: { alertId: alert.id, byStaffId: admin.id } }]);
+    expect((await auditFor("alert", alert.id)).every((a) => a.action === "alert.deny")).toBe(true);
+    // A denied report cannot be approved any more.
+    expect((await post(`/api/admin/alerts/${alert.id}/approve`, { cookie: adminCookie })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it("lists every alert and every subscriber with contact details, for admins only", async () => {
+    await t.database.db.insert(subscribers).values({
+      name: "Marcia Ramdin",
+      email: "marcia@example.gy",
+      phone: "+592 600 9999",
+      location: "12 Main Street, Georgetown, Guyana",
+      latitude: 6.81,
+      longitude: -58.16,
+      unsubscribeToken: "secret-unsubscribe-token",
+    });
+    const subs = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/subscribers",
+      headers: { cookie: adminCookie },
+    });
+    expect(subs.statusCode).toBe(200);
+    expect(subs.headers["cache-control"]).toBe("no-store");
+    expect(subs.json()[0]).toMatchObject({
+      name: "Marcia Ramdin",
+      email: "marcia@example.gy",
+      phone: "+592 600 9999",
+      location: "12 Main Street, Georgetown, Guyana",
+      latitude: 6.81,
+      longitude: -58.16,
+    });
+    expect(subs.body).not.toContain("secret-unsubscribe-token");
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/alerts",
+      headers: { cookie: adminCookie },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().length).toBeGreaterThan(5);
+    expect(list.json()[0]).toHaveProperty("reporterEmail");
+    expect(list.json()[0]).toHaveProperty("status");
+    for (const headers of [{ cookie: modCookie }, { authorization: modBearer }]) {
+      expect((await t.app.inject({ method: "GET", url: "/api/admin/subscribers", headers })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+
+  it("issues a moderator's code over the API, shown once, usable at the dashboard gate", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/staff",
+      headers: { cookie: adminCookie },
+      payload: { username: "New.Moderator", role: "moderator", email: "mod@example.gy" },
+    });
+    expect(created.statusCode).toBe(201);
+    const { staff, password } = created.json();
+    expect(staff).toMatchObject({ username: "new.moderator", role: "moderator" });
+    expect(password).toHaveLength(24);
+    const duplicate = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/staff",
+      headers: { cookie: adminCookie },
+      payload: { username: "new.moderator", role: "moderator" },
+    });
+    expect(duplicate.statusCode).toBe(409);
+
+    const issued = await post(`/api/admin/staff/${staff.id}/access-code`, { cookie: adminCookie });
+    expect(issued.statusCode).toBe(201);
+    const { code } = issued.json();
+    expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){4}$/);
+    const unlock = await t.app.inject({ method: "POST", url: "/api/moderation/unlock", payload: { code } });
+    expect(unlock.statusCode).toBe(200);
+    expect(unlock.json().staff).toMatchObject({ id: staff.id, username: "new.moderator" });
+
+    const revoke = await t.app.inject({
+      method: "DELETE",
+      url: `/api/admin/staff/${staff.id}/access-code`,
+      headers: { cookie: adminCookie },
+    });
+    expect(revoke.statusCode).toBe(204);
+    const refused = await t.app.inject({ method: "POST", url: "/api/moderation/unlock", payload: { code } });
+    expect(refused.statusCode).toBe(401);
+
+    const staffList = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/staff",
+      headers: { cookie: adminCookie },
+    });
+    expect(staffList.body).not.toContain("argon2");
+    expect(staffList.json().find((s: { id: number }) => s.id === staff.id)).toMatchObject({
+      hasAccessCode: false,
+    });
+
+    const audit = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/audit-log?entityType=admin_user&entityId=${staff.id}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(audit.json().map((a: { action: string }) => a.action)).toEqual([
+      "access_code.revoke",
+      "staff.unlock",
+      "access_code.issue",
+      "staff.create",
+    ]);
+    expect(audit.json()[3]).toMatchObject({ adminId: admin.id, adminUsername: admin.username });
+  });
+});

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import sharp, { type OutputInfo } from "sharp";
+import { MAX_PHOTO_DATA_URL_CHARS, PHOTO_MAX_WIDTH } from "../../../../shared/constants";
+import type { Db } from "../../db/client";
+import { AppError, invalid } from "../../errors";
+import { findPhoto, insertPhoto } from "./photos.repo";
+
+const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)$/i;
+const MAX_OUTPUT_HEIGHT = 1600;
+// Refuse decompression bombs before decoding: 40 megapixels is far beyond any phone photo.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export const photoUrl = (id: string) => `/api/photos/${id}`;
+
+/**
+ * Re-encodes an uploaded image as a bounded JPEG with no metadata (EXIF, GPS, ICC are all
+ * dropped by sharp unless asked to keep them) and stores it. Returns the URL to serve it.
+ */
+export async function storePhotoFromDataUrl(db: Db, dataUrl: string, field = "photoUrl"): Promise<string> {
+  if (dataUrl.length > MAX_PHOTO_DATA_URL_CHARS) {
+    throw new AppError("too_large", `${field}: the photo is too large (at most 6 MB)`, field);
+  }
+  const match = DATA_URL.exec(dataUrl);
+  if (!match) throw invalid(`${field}: must be an image data URL (data:image/...;base64,...)`, field);
+  const input = Buffer.from(match[2]!, "base64");
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate() // apply the EXIF orientation before the metadata is dropped
+      .resize({ width: PHOTO_MAX_WIDTH, height: MAX_OUTPUT_HEIGHT, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw invalid(`${field}: the file is not a readable image`, field);
+  }
+  const id = randomBytes(16).toString("base64url");
+  await insertPhoto(db, {
+    id,
+    contentType: "image/jpeg",
+    data: output.data,
+    width: output.info.width,
+    height: output.info.height,
+  });
+  return photoUrl(id);
+}
+
+/** Accepts what a client may send for a photo: nothing, an empty string, or a data URL. */
+export async function storeOptionalPhoto(
+  db: Db,
+  value: string | null | undefined,
+  field: string,
+): Promise<string | null> {
+  if (!value) return null;
+  return storePhotoFromDataUrl(db, value, field);
+}
+
+export async function getPhoto(db: Db, id: string) {
+  if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) return undefined;
+  return findPhoto(db, id);
+}

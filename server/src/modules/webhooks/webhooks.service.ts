@@ -1,0 +1,120 @@
+import { normalizePhone } from "../../../../shared/subscribers";
+import type { AppContext } from "../../context";
+import { notFound } from "../../errors";
+import {
+  applyProviderStatus,
+  deactivateByUnsubscribeToken,
+  findSubscriberIdByPhone,
+  optBackIntoSms,
+  optIntoWhatsApp,
+  optOutOfSms,
+  optOutOfWhatsApp,
+} from "./webhooks.repo";
+
+// Rules for what providers tell us: delivery reports and messages people send to our numbers.
+
+/** Twilio MessageStatus values and what they mean for our outbox. */
+const PROVIDER_STATUS: Record<string, "sent" | "delivered" | "failed"> = {
+  accepted: "sent",
+  scheduled: "sent",
+  queued: "sent",
+  sending: "sent",
+  sent: "sent",
+  delivered: "delivered",
+  read: "delivered",
+  undelivered: "failed",
+  failed: "failed",
+  canceled: "failed",
+};
+
+export async function recordDeliveryReport(
+  ctx: AppContext,
+  report: { notificationId: number | null; messageSid: string; status: string; errorCode: string | null },
+): Promise<{ updated: number }> {
+  const status = PROVIDER_STATUS[report.status.toLowerCase()];
+  if (!status) return { updated: 0 };
+  const updated = await applyProviderStatus(ctx.database.db, {
+    notificationId: report.notificationId,
+    providerMessageId: report.messageSid,
+    status,
+    error:
+      status === "failed"
+        ? `provider reported ${report.status}${report.errorCode ? ` (code ${report.errorCode})` : ""}`
+        : null,
+    now: ctx.now(),
+  });
+  return { updated };
+}
+
+// The keywords carriers and Twilio treat as opt-out / opt-in (Twilio Advanced Opt-Out defaults).
+const STOP_WORDS = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "REVOKE", "OPTOUT"]);
+const START_WORDS = new Set(["START", "YES", "UNSTOP"]);
+
+export type InboundOutcome =
+  | "sms_opted_out"
+  | "sms_opted_in"
+  | "whatsapp_opted_out"
+  | "whatsapp_opted_in"
+  | "unknown_number"
+  | "ignored";
+
+/** The first word, upper case, without punctuation: "Stop." and " stop please" are both STOP. */
+export function keywordOf(body: string): string {
+  const first = body.trim().split(/\s+/)[0] ?? "";
+  return first.replace(/[^\p{L}\p{N}]/gu, "").toUpperCase();
+}
+
+export async function handleInboundMessage(
+  ctx: AppContext,
+  message: { from: string; body: string },
+): Promise<{ outcome: InboundOutcome; reply: string | null }> {
+  const whatsapp = message.from.startsWith("whatsapp:");
+  const phone = normalizePhone(message.from.replace(/^whatsapp:/, ""));
+  const keyword = keywordOf(message.body);
+  const brand = ctx.config.site.brandName;
+  const stop = STOP_WORDS.has(keyword);
+  const start = whatsapp ? keyword === "JOIN" || START_WORDS.has(keyword) : START_WORDS.has(keyword);
+  if (!stop && !start) return { outcome: "ignored", reply: null };
+
+  const db = ctx.database.db;
+  const subscriberId = phone ? await findSubscriberIdByPhone(db, phone) : undefined;
+  if (subscriberId === undefined) {
+    return {
+      outcome: "unknown_number",
+      reply:
+        whatsapp && start
+          ? `We could not find a ${brand} subscription for this number. Subscribe at ${ctx.config.publicUrl}/subscribe and tick WhatsApp, then send join again.`
+          : null,
+    };
+  }
+  const now = ctx.now();
+  let changed: boolean;
+  let outcome: InboundOutcome;
+  let reply: string | null = null;
+  if (whatsapp) {
+    if (stop) {
+      changed = await optOutOfWhatsApp(db, subscriberId, now);
+      outcome = "whatsapp_opted_out";
+      reply = `You will no longer receive ${brand} alerts on WhatsApp. Send join to start again.`;
+    } else {
+      changed = await optIntoWhatsApp(db, subscriberId, now);
+      outcome = "whatsapp_opted_in";
+      reply = `You will now receive ${brand} missing-person alerts on WhatsApp. Send STOP to stop.`;
+    }
+  } else if (stop) {
+    // Twilio answers SMS opt-out keywords itself; a second confirmation would only cost money.
+    changed = await optOutOfSms(db, subscriberId, now);
+    outcome = "sms_opted_out";
+  } else {
+    changed = await optBackIntoSms(db, subscriberId);
+    outcome = "sms_opted_in";
+  }
+  if (changed) ctx.events.emit("subscriber.changed", { subscriberId });
+  return { outcome, reply };
+}
+
+export async function oneClickUnsubscribe(ctx: AppContext, token: string): Promise<void> {
+  const id = await deactivateByUnsubscribeToken(ctx.database.db, token);
+  if (id === null) throw notFound("This unsubscribe link is not valid.");
+  ctx.events.emit("subscriber.changed", { subscriberId: id });
+}

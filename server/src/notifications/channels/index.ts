@@ -1,0 +1,37 @@
+import type { NotificationChannel } from "../../../../shared/notifications";
+import type { Config } from "../../config";
+import { createEmailTransport } from "./email";
+import { createLogTransport, type NotificationLogger } from "./log";
+import { createTwilioTransport } from "./twilio";
+import type { Transport } from "./types";
+
+export type Transports = Record<NotificationChannel, Transport>;
+
+export function twilioStatusCallbackUrl(publicUrl: string, notificationId: number): string {
+  return `${publicUrl}/api/webhooks/twilio/status?n=${notificationId}`;
+}
+
+/** A real provider where one is configured, otherwise the log transport, per channel. */
+export function createTransports(config: Config, logger: NotificationLogger): Transports {
+  const n = config.notifications;
+  const log = createLogTransport(logger);
+  const timeoutMs = n.dispatcher.providerTimeoutMs;
+  const statusCallbackUrl = (id: number) => twilioStatusCallbackUrl(config.publicUrl, id);
+  return {
+    sms:
+      n.twilio?.smsFrom !== undefined
+        ? createTwilioTransport(n.twilio, "sms", { statusCallbackUrl, timeoutMs })
+        : log,
+    whatsapp:
+      n.twilio?.whatsappFrom !== undefined
+        ? createTwilioTransport(n.twilio, "whatsapp", { statusCallbackUrl, timeoutMs })
+        : log,
+    email: n.smtp
+      ? createEmailTransport(n.smtp, {
+          timeoutMs,
+          maxConnections: n.dispatcher.concurrency,
+          messageIdDomain: new URL(config.publicUrl).hostname,
+        })
+      : log,
+  };
+}

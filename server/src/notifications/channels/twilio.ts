@@ -1,0 +1,120 @@
+import type { TwilioConfig } from "../config";
+import { type OutgoingMessage, type SendContext, SendError, type SendResult, type Transport } from "./types";
+
+// SMS and WhatsApp through the Twilio Messages REST API
+// (POST {base}/2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic auth).
+
+/** Twilio error code: the recipient replied STOP to this sender (carrier-level opt-out). */
+const TWILIO_UNSUBSCRIBED = 21610;
+/** How far back a lookup looks before the uncertain call began (clock skew between us and Twilio). */
+const LOOKUP_SLACK_MS = 5 * 60_000;
+
+interface TwilioMessage {
+  sid: string;
+  body: string;
+  to: string;
+  from: string;
+  date_created: string;
+}
+
+const CONNECT_FAILURES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+function describeFetchError(error: unknown): SendError {
+  const e = error as { name?: string; message?: string; cause?: { code?: string } };
+  if (e.name === "TimeoutError" || e.name === "AbortError") {
+    return new SendError("provider did not answer in time", true, true);
+  }
+  const code = e.cause?.code;
+  // The connection never opened, so nothing can have been sent.
+  if (code && CONNECT_FAILURES.has(code))
+    return new SendError(`cannot reach provider (${code})`, true, false);
+  return new SendError(`provider connection failed${code ? ` (${code})` : ""}`, true, true);
+}
+
+export function createTwilioTransport(
+  config: TwilioConfig,
+  channel: "sms" | "whatsapp",
+  options: { statusCallbackUrl: (notificationId: number) => string; timeoutMs: number },
+): Transport {
+  const from = channel === "sms" ? config.smsFrom! : `whatsapp:${config.whatsappFrom!}`;
+  const address = (to: string) => (channel === "whatsapp" ? `whatsapp:${to}` : to);
+  const messagesUrl = `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString("base64")}`;
+  const textOf = (m: OutgoingMessage) => m.message.text;
+  const withTimeout = (signal: AbortSignal) =>
+    AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
+
+  return {
+    name: "twilio",
+    rateLimited: true,
+
+    async send(m: OutgoingMessage, { signal, gate }: SendContext): Promise<SendResult> {
+      const form = new URLSearchParams({
+        To: address(m.to),
+        From: from,
+        Body: textOf(m),
+        StatusCallback: options.statusCallbackUrl(m.notificationId),
+      });
+      await gate();
+      let response: Response;
+      try {
+        response = await fetch(messagesUrl, {
+          method: "POST",
+          headers: {
+            authorization,
+            "content-type": "application/x-www-form-urlencoded",
+            accept: "application/json",
+          },
+          body: form,
+          signal: withTimeout(signal),
+        });
+      } catch (error) {
+        throw describeFetchError(error);
+      }
+      let payload: { sid?: string; code?: number; message?: string } = {};
+      try {
+        payload = (await response.json()) as typeof payload;
+      } catch {
+        if (response.ok) throw new SendError("provider answered without a message id", true, true);
+      }
+      if (response.ok && payload.sid) return { providerMessageId: payload.sid };
+      const what = `provider answered ${response.status}${payload.code ? ` (code ${payload.code})` : ""}`;
+      if (response.status === 429) {
+        const retryAfter = Number(response.headers.get("retry-after"));
+        throw new SendError(what, true, false, {
+          retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
+          providerCode: payload.code,
+        });
+      }
+      if (response.status >= 500) throw new SendError(what, true, true, { providerCode: payload.code });
+      // Bad credentials or account: fixing the configuration should let the alert still go out.
+      if (response.status === 401 || response.status === 403 || response.status === 404) {
+        throw new SendError(what, true, false, { providerCode: payload.code });
+      }
+      throw new SendError(`${what}: ${payload.message ?? "refused"}`.slice(0, 300), false, false, {
+        providerCode: payload.code,
+        optedOut: payload.code === TWILIO_UNSUBSCRIBED,
+      });
+    },
+
+    async lookup(m: OutgoingMessage, since: Date, signal: AbortSignal): Promise<string | null> {
+      const query = new URLSearchParams({ To: address(m.to), From: from, PageSize: "100" });
+      let response: Response;
+      try {
+        response = await fetch(`${messagesUrl}?${query}`, {
+          headers: { authorization, accept: "application/json" },
+          signal: withTimeout(signal),
+        });
+      } catch (error) {
+        // A failed lookup sent nothing: retry later without losing the uncertainty.
+        throw new SendError(`cannot check with provider: ${describeFetchError(error).message}`, true, true);
+      }
+      if (!response.ok) throw new SendError(`cannot check with provider: ${response.status}`, true, true);
+      const { messages = [] } = (await response.json()) as { messages?: TwilioMessage[] };
+      const body = textOf(m).trim();
+      const earliest = since.getTime() - LOOKUP_SLACK_MS;
+      const match = messages.find((x) => x.body?.trim() === body && Date.parse(x.date_created) >= earliest);
+      return match?.sid ?? null;
+    },
+  };
+}

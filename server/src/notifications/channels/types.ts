@@ -1,0 +1,62 @@
+import type { NotificationChannel } from "../../../../shared/notifications";
+import type { RenderedMessage } from "../templates";
+
+/** One message for one recipient, ready to hand to a provider. */
+export interface OutgoingMessage {
+  notificationId: number;
+  channel: NotificationChannel;
+  /** E.164 phone number or e-mail address. */
+  to: string;
+  message: RenderedMessage;
+  /** Stable per outbox row: a resend after an unknown outcome carries the same id (e-mail Message-ID). */
+  messageKey: string;
+}
+
+export interface SendResult {
+  providerMessageId: string | null;
+  /** The log transport keeps the text in the database instead of sending it. */
+  storedBody?: string;
+}
+
+export type TransportName = "twilio" | "smtp" | "log";
+
+export interface SendContext {
+  /** Aborts the call (tests; the dispatcher lets a started call finish). */
+  signal: AbortSignal;
+  /**
+   * Resolves when the message may go on the wire (the channel's rate limit). A transport calls
+   * it as late as it can, right before the provider receives the message, so nothing queued
+   * inside a client library can turn paced messages into a burst.
+   */
+  gate: () => Promise<void>;
+}
+
+export interface Transport {
+  readonly name: TransportName;
+  /** Whether the per-channel rate limit applies (a provider is called). */
+  readonly rateLimited: boolean;
+  send(message: OutgoingMessage, context: SendContext): Promise<SendResult>;
+  /**
+   * Asks the provider whether this message already exists (sent since `since`); returns its
+   * id. Used before resending after an unknown outcome. Absent when the provider cannot tell.
+   */
+  lookup?(message: OutgoingMessage, since: Date, signal: AbortSignal): Promise<string | null>;
+  close?(): Promise<void>;
+}
+
+/**
+ * A failed provider call. retryable: worth trying again later. uncertain: the provider may
+ * have accepted the message anyway (timeout, 5xx, connection lost mid-call), so the next
+ * attempt must ask before resending.
+ */
+export class SendError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly uncertain: boolean,
+    readonly details: { retryAfterMs?: number; providerCode?: string | number; optedOut?: boolean } = {},
+  ) {
+    super(message);
+    this.name = "SendError";
+  }
+}

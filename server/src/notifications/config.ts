@@ -1,0 +1,152 @@
+import { z } from "zod";
+
+// Environment variables of the notification engine. server/src/config.ts spreads this shape
+// into the one environment schema, so a wrong value stops the server naming the variable.
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const perSecond = (fallback: number) => z.coerce.number().min(0).max(100_000).default(fallback);
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : ["true", "1", "yes"].includes(v)));
+
+export const notificationEnvShape = {
+  /** smtp(s)://user:pass@host:port; or the SMTP_HOST... parts below. Unset: e-mail uses the log transport. */
+  SMTP_URL: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  /** true for implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+  SMTP_SECURE: flag(false),
+  SMTP_FROM: optionalText,
+
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** Sender for SMS (+E.164). Unset: SMS uses the log transport. */
+  TWILIO_FROM_NUMBER: optionalText,
+  /** Sender for WhatsApp (+E.164, without the whatsapp: prefix). Unset: WhatsApp uses the log transport. */
+  TWILIO_WHATSAPP_FROM: optionalText,
+  /** Twilio's API origin; tests point it at a local fake that speaks the same HTTP. */
+  TWILIO_BASE_URL: z.string().url().default("https://api.twilio.com"),
+
+  /** Messages per second per channel (0 = no limit). */
+  NOTIFY_SMS_PER_SECOND: perSecond(10),
+  NOTIFY_WHATSAPP_PER_SECOND: perSecond(20),
+  NOTIFY_EMAIL_PER_SECOND: perSecond(10),
+
+  /** Run the outbox dispatcher in this process (several instances may all run one). */
+  DISPATCHER_ENABLED: flag(true),
+  /** Outbox rows one dispatcher claims per channel and round trip. */
+  DISPATCH_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
+  /** Provider calls in flight per channel. */
+  DISPATCH_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(16),
+  /** How long a claim lasts; a crashed instance's claims are taken over after it. */
+  DISPATCH_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  /** Attempts per message before it is marked failed. */
+  DISPATCH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** First retry delay; doubles per attempt up to DISPATCH_RETRY_MAX_SECONDS. */
+  DISPATCH_RETRY_BASE_SECONDS: z.coerce.number().min(0.001).max(3600).default(5),
+  DISPATCH_RETRY_MAX_SECONDS: z.coerce.number().min(0.001).max(86_400).default(900),
+  /** How often the dispatcher looks for due rows without being woken (other instances' work, retries). */
+  DISPATCH_POLL_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
+  /** A provider call taking longer than this counts as failed with an unknown outcome. */
+  PROVIDER_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(600).default(15),
+};
+
+const envObject = z.object(notificationEnvShape);
+type NotificationEnv = z.output<typeof envObject>;
+
+export interface SmtpConfig {
+  url: string | undefined;
+  host: string | undefined;
+  port: number | undefined;
+  user: string | undefined;
+  pass: string | undefined;
+  secure: boolean;
+  from: string;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  baseUrl: string;
+  smsFrom: string | undefined;
+  whatsappFrom: string | undefined;
+}
+
+export interface NotificationsConfig {
+  /** Undefined when no SMTP server is configured. */
+  smtp: SmtpConfig | undefined;
+  /** Undefined without an account SID and auth token. */
+  twilio: TwilioConfig | undefined;
+  ratePerSecond: { sms: number; whatsapp: number; email: number };
+  dispatcher: {
+    enabled: boolean;
+    batchSize: number;
+    concurrency: number;
+    leaseMs: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    pollMs: number;
+    providerTimeoutMs: number;
+  };
+}
+
+export function notificationsConfigFrom(e: NotificationEnv, publicUrl: string): NotificationsConfig {
+  // A claim must outlive any provider call made under it, or a second instance could take the
+  // row over while the first one's call is still in flight and send it twice.
+  if (e.DISPATCH_LEASE_SECONDS < 2 * e.PROVIDER_TIMEOUT_SECONDS + 1) {
+    throw new Error(
+      "Invalid configuration: DISPATCH_LEASE_SECONDS must be at least twice PROVIDER_TIMEOUT_SECONDS plus one",
+    );
+  }
+  const smtpConfigured = Boolean(e.SMTP_URL || e.SMTP_HOST);
+  const host = new URL(publicUrl).hostname;
+  return {
+    smtp: smtpConfigured
+      ? {
+          url: e.SMTP_URL,
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          user: e.SMTP_USER,
+          pass: e.SMTP_PASS,
+          secure: e.SMTP_SECURE,
+          from: e.SMTP_FROM ?? `alerts@${host}`,
+        }
+      : undefined,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            baseUrl: e.TWILIO_BASE_URL.replace(/\/$/, ""),
+            smsFrom: e.TWILIO_FROM_NUMBER,
+            whatsappFrom: e.TWILIO_WHATSAPP_FROM?.replace(/^whatsapp:/, ""),
+          }
+        : undefined,
+    ratePerSecond: {
+      sms: e.NOTIFY_SMS_PER_SECOND,
+      whatsapp: e.NOTIFY_WHATSAPP_PER_SECOND,
+      email: e.NOTIFY_EMAIL_PER_SECOND,
+    },
+    dispatcher: {
+      enabled: e.DISPATCHER_ENABLED,
+      batchSize: e.DISPATCH_BATCH_SIZE,
+      concurrency: e.DISPATCH_CONCURRENCY,
+      leaseMs: Math.round(e.DISPATCH_LEASE_SECONDS * 1000),
+      maxAttempts: e.DISPATCH_MAX_ATTEMPTS,
+      retryBaseMs: Math.round(e.DISPATCH_RETRY_BASE_SECONDS * 1000),
+      retryMaxMs: Math.round(e.DISPATCH_RETRY_MAX_SECONDS * 1000),
+      pollMs: Math.round(e.DISPATCH_POLL_SECONDS * 1000),
+      providerTimeoutMs: Math.round(e.PROVIDER_TIMEOUT_SECONDS * 1000),
+    },
+  };
+}

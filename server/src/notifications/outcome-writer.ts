@@ -1,0 +1,62 @@
+import type { Db } from "../db/client";
+import type { NotificationLogger } from "./channels/log";
+import { type ClaimFence, type FencedOutcome, type Outcome, recordOutcomes } from "./outbox.repo";
+
+// Outcomes are written in small groups rather than one commit per message: on the embedded
+// database every commit is a disk flush (tens of milliseconds on a busy disk), which would
+// cap a fan-out at a few dozen messages a second. A group is written when it reaches
+// FLUSH_SIZE or FLUSH_AFTER_MS after its first outcome. A crash loses at most the unwritten
+// group's outcomes: those rows keep their claim, and whoever takes them over after the lease
+// asks the provider before sending again.
+
+const FLUSH_SIZE = 100;
+const FLUSH_AFTER_MS = 20;
+
+export class OutcomeWriter {
+  private pending: FencedOutcome[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly logger: NotificationLogger,
+  ) {}
+
+  record(fence: ClaimFence, outcome: Outcome): void {
+    this.pending.push({ fence, outcome, at: this.now() });
+    if (this.pending.length >= FLUSH_SIZE) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_AFTER_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes everything recorded so far; resolves when it is committed. */
+  flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    const group = this.pending;
+    this.pending = [];
+    // One write at a time, in order, so a later outcome never lands before an earlier one.
+    this.writing = this.writing.then(async () => {
+      if (group.length === 0) return;
+      try {
+        const changed = await recordOutcomes(this.db, group);
+        const lost = group.filter((o) => !changed.has(o.fence.id));
+        if (lost.length > 0) {
+          this.logger.warn(
+            { notificationIds: lost.map((o) => o.fence.id) },
+            "claims lost before their outcome was recorded (taken over after the lease)",
+          );
+        }
+      } catch (error) {
+        // The rows keep their claim and are taken over, and checked, once the lease ends.
+        this.logger.error({ err: error, count: group.length }, "could not record notification outcomes");
+      }
+    });
+    return this.writing;
+  }
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { smsLength, toGsmFriendly } from "../../../shared/notifications";
+import { defaultNotificationSettings } from "../../../shared/settings";
+import { maskEmail, maskPhone } from "./mask";
+import {
+  type AlertFacts,
+  htmlToText,
+  placeholderValues,
+  renderMessage,
+  renderSms,
+  type SiteFacts,
+} from "./templates";
+
+const site: SiteFacts = { publicUrl: "https://alerts.example.gy", hotline: "911", brandName: "Hope Alert" };
+const alert: AlertFacts = {
+  id: 42,
+  name: "Aaliyah Persaud",
+  age: 9,
+  lastLocation: "Stabroek Market, Georgetown",
+  lastSeen: new Date("2025-05-05T18:30:00Z"),
+  description: "Slim build, shoulder-length black hair in two plaits.",
+  photoUrl: "/api/photos/abc",
+};
+const settings = defaultNotificationSettings("Hope Alert");
+
+describe("SMS length", () => {
+  it("counts GSM-7 and UCS-2 segments", () => {
+    expect(smsLength("a".repeat(160))).toEqual({ encoding: "GSM-7", units: 160, segments: 1 });
+    expect(smsLength("a".repeat(161)).segments).toBe(2);
+    expect(smsLength("a".repeat(306)).segments).toBe(2);
+    expect(smsLength("a".repeat(307)).segments).toBe(3);
+    expect(smsLength("{}").units).toBe(4); // extension characters take two septets
+    expect(smsLength("Ā".repeat(70))).toEqual({ encoding: "UCS-2", units: 70, segments: 1 });
+    expect(smsLength("Ā".repeat(71)).segments).toBe(2);
+    expect(smsLength("Ā".repeat(135)).segments).toBe(3);
+  });
+
+  it("maps typographic punctuation to GSM characters", () => {
+    expect(toGsmFriendly("Kiana’s “pink” bag – last seen…")).toBe(`Kiana's "pink" bag - last seen...`);
+    expect(smsLength(toGsmFriendly("it’s")).encoding).toBe("GSM-7");
+  });
+});
+
+describe("renderSms", () => {
+  const values = placeholderValues(alert, site);
+
+  it("fills every placeholder and fits one segment for a typical alert", () => {
+    const text = renderSms(settings.smsTemplate, values);
+    expect(text).toBe(
+      "Hope Alert MISSING: Aaliyah Persaud, age 9, last seen Stabroek Market, Georgetown, Mon 5 May, 2:30 pm. Seen them? Call 911. https://alerts.example.gy/alert/42",
+    );
+    expect(smsLength(text).segments).toBe(1);
+  });
+
+  it("shortens the description, then the location, never the link or the hotline, to stay within two segments", () => {
+    const template = "[Name] ([Age]) missing near [Location] at [Time]. [Description] Call [Hotline] [Link]";
+    const long = {
+      ...values,
+      Description: "Very long description of the clothing and appearance. ".repeat(12),
+      Location:
+        "Lot 12 Somewhere Street, a very long address in a village far up the river, Region 10, Guyana ".repeat(
+          3,
+        ),
+    };
+    const text = renderSms(template, long);
+    expect(smsLength(text).segments).toBeLessThanOrEqual(2);
+    expect(text).toContain("Call 911 https://alerts.example.gy/alert/42");
+    expect(text).toContain("Aaliyah Persaud (9)");
+    expect(text).toContain("...");
+  });
+
+  it("keeps a UCS-2 message (a name outside GSM-7) within two segments of 67", () => {
+    const template = "[Name] missing near [Location]. [Description] Call [Hotline] [Link]";
+    const text = renderSms(template, { ...values, Name: "Ōkara Ĝeorge", Description: "x ".repeat(200) });
+    expect(smsLength(text)).toMatchObject({ encoding: "UCS-2" });
+    expect(smsLength(text).segments).toBeLessThanOrEqual(2);
+    expect(text.endsWith("Call 911 https://alerts.example.gy/alert/42")).toBe(true);
+  });
+});
+
+describe("e-mail", () => {
+  it("escapes the report's text in HTML, shows the served photo and adds the unsubscribe footer", () => {
+    const message = renderMessage({
+      channel: "email",
+      kind: "alert",
+      settings,
+      alert: { ...alert, name: "<script>alert(1)</script> & Co" },
+      site,
+      unsubscribeToken: "tok123",
+    });
+    if (message.channel !== "email") throw new Error("expected e-mail");
+    expect(message.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co");
+    expect(message.html).not.toContain("<script>");
+    expect(message.html).toContain('<img src="https://alerts.example.gy/api/photos/abc"');
+    expect(message.subject).toBe(
+      "MISSING: <script>alert(1)</script> & Co, age 9, last seen at Stabroek Market, Georgetown",
+    );
+    expect(message.text).toContain("<script>alert(1)</script> & Co");
+    expect(message.text).toContain("report a sighting: https://alerts.example.gy/alert/42");
+    expect(message.text).toContain("Unsubscribe: https://alerts.example.gy/unsubscribe/tok123");
+    expect(message.oneClickUrl).toBe("https://alerts.example.gy/api/webhooks/email/unsubscribe/tok123");
+  });
+
+  it("drops the image when the alert has no served photo (data URLs are not shown)", () => {
+    const message = renderMessage({
+      channel: "email",
+      kind: "alert",
+      settings,
+      alert: { ...alert, photoUrl: "data:image/jpeg;base64,AAAA" },
+      site,
+      unsubscribeToken: "t",
+    });
+    if (message.channel !== "email") throw new Error("expected e-mail");
+    expect(message.html).not.toContain("<img");
+    expect(message.html).not.toContain("[PhotoUrl]");
+  });
+
+  it("turns HTML into readable text", () => {
+    expect(
+      htmlToText(
+        '<h1>Title</h1><p>Line one<br>Line two</p><p><a href="https://x.gy">here</a> &amp; more</p>',
+      ),
+    ).toBe("Title\n\nLine one\nLine two\n\nhere (https://x.gy) & more");
+  });
+});
+
+describe("WhatsApp and follow-up", () => {
+  it("includes the description on WhatsApp and writes a short follow-up for the same channel", () => {
+    const wa = renderMessage({
+      channel: "whatsapp",
+      kind: "alert",
+      settings,
+      alert,
+      site,
+      unsubscribeToken: "t",
+    });
+    expect(wa.channel === "whatsapp" && wa.text).toContain("Slim build, shoulder-length black hair");
+    const follow = renderMessage({
+      channel: "sms",
+      kind: "resolved",
+      settings,
+      alert,
+      site,
+      unsubscribeToken: "t",
+    });
+    expect(follow.channel === "sms" && follow.text).toBe(
+      "Hope Alert: the missing-person alert for Aaliyah Persaud is closed. Thank you for looking and sharing. https://alerts.example.gy/alert/42",
+    );
+  });
+});
+
+describe("masking for logs", () => {
+  it("keeps too little of a phone number or an address to contact anyone", () => {
+    expect(maskPhone("+5926001234")).toBe("+*******234");
+    expect(maskPhone("whatsapp:+5926001234")).toBe("+*******234");
+    expect(maskEmail("jane.doe@example.gy")).toBe("j***@example.gy");
+  });
+});

@@ -1,0 +1,267 @@
+import {
+  type NotificationChannel,
+  type NotificationKind,
+  SMS_MAX_SEGMENTS,
+  smsLength,
+  type TemplatePlaceholder,
+  toGsmFriendly,
+  WHATSAPP_MAX_CHARS,
+} from "../../../shared/notifications";
+import type { NotificationSettings } from "../../../shared/settings";
+
+// Fills the admin's templates. Values come from the public's reports, so in e-mail HTML they
+// are escaped; SMS keeps to two segments by shortening the free-text fields, never the link
+// or the hotline (the two things a recipient must be able to act on).
+
+/** Guyana has one time zone and no daylight saving; [Time] is local time there. */
+export const NOTIFICATION_TIME_ZONE = "America/Guyana";
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: NOTIFICATION_TIME_ZONE,
+});
+
+export interface AlertFacts {
+  id: number;
+  name: string;
+  age: number;
+  lastLocation: string;
+  lastSeen: Date;
+  description: string;
+  photoUrl: string | null;
+}
+
+export interface SiteFacts {
+  publicUrl: string;
+  hotline: string;
+  brandName: string;
+}
+
+export type PlaceholderValues = Record<TemplatePlaceholder, string>;
+
+export function alertLink(publicUrl: string, alertId: number): string {
+  return `${publicUrl}/alert/${alertId}`;
+}
+
+export function unsubscribeUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/unsubscribe/${encodeURIComponent(token)}`;
+}
+
+/** RFC 8058 one-click target: a POST there unsubscribes without any page (webhooks module). */
+export function oneClickUnsubscribeUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/webhooks/email/unsubscribe/${encodeURIComponent(token)}`;
+}
+
+/** Only a served photo can be shown in a message; inline data URLs are blocked by mail clients. */
+function absolutePhotoUrl(publicUrl: string, photoUrl: string | null): string {
+  if (!photoUrl) return "";
+  if (photoUrl.startsWith("/")) return `${publicUrl}${photoUrl}`;
+  if (/^https?:\/\//i.test(photoUrl)) return photoUrl;
+  return "";
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+export function placeholderValues(alert: AlertFacts, site: SiteFacts): PlaceholderValues {
+  return {
+    Name: oneLine(alert.name),
+    Age: String(alert.age),
+    Location: oneLine(alert.lastLocation),
+    Time: timeFormat.format(alert.lastSeen),
+    Link: alertLink(site.publicUrl, alert.id),
+    Hotline: site.hotline,
+    Description: oneLine(alert.description),
+    PhotoUrl: absolutePhotoUrl(site.publicUrl, alert.photoUrl),
+  };
+}
+
+export function fill(template: string, values: PlaceholderValues, encode: (s: string) => string = (s) => s) {
+  return template.replace(/\[(Name|Age|Location|Time|Link|Hotline|Description|PhotoUrl)\]/g, (_, key) =>
+    encode(values[key as TemplatePlaceholder]),
+  );
+}
+
+const fitsSms = (text: string) => smsLength(text).segments <= SMS_MAX_SEGMENTS;
+
+/** The longest prefix of `value` (cut at a word where possible, marked "...") for which `fits` holds. */
+function longestFitting(value: string, minLength: number, fits: (candidate: string) => boolean): string {
+  const cut = (n: number) => {
+    if (n >= value.length) return value;
+    if (n <= 0) return "";
+    const prefix = value.slice(0, n);
+    const space = prefix.lastIndexOf(" ");
+    const word = space > n * 0.6 ? prefix.slice(0, space) : prefix;
+    return `${word.trimEnd()}...`;
+  };
+  // Fitting is monotone in the prefix length, so a binary search finds the longest.
+  let lo = 0;
+  let hi = value.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(cut(mid))) lo = mid;
+    else hi = mid - 1;
+  }
+  return cut(Math.max(lo, Math.min(minLength, value.length)));
+}
+
+/**
+ * Shortens, in this order, the description, the location and the name until the message
+ * fits, keeping some of each; the link, hotline, age and time are never touched. When the
+ * admin's fixed text alone is too long (the settings screen refuses that) it goes out as is.
+ */
+function fitText(template: string, values: PlaceholderValues, fits: (text: string) => boolean): string {
+  const current = { ...values };
+  let text = fill(template, current);
+  if (fits(text)) return text;
+  const shrinkable: Array<[TemplatePlaceholder, number]> = [
+    ["Description", 0],
+    ["Location", 20],
+    ["Name", 20],
+  ];
+  for (const [field, minLength] of shrinkable) {
+    if (!template.includes(`[${field}]`)) continue;
+    current[field] = longestFitting(values[field], minLength, (candidate) =>
+      fits(fill(template, { ...current, [field]: candidate })),
+    );
+    text = fill(template, current);
+    if (fits(text)) return text;
+  }
+  return text;
+}
+
+export function renderSms(template: string, values: PlaceholderValues): string {
+  const gsmValues = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, toGsmFriendly(v)]),
+  ) as PlaceholderValues;
+  return fitText(toGsmFriendly(template), gsmValues, fitsSms);
+}
+
+export function renderWhatsApp(template: string, values: PlaceholderValues): string {
+  return fitText(template, values, (text) => text.length <= WHATSAPP_MAX_CHARS);
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** The plain-text part of an e-mail, derived from its HTML (links keep their address). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(style|script)[\s\S]*?<\/\1>/gi, "")
+    .replace(/<img[^>]*>/gi, "")
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
+      const text = label.replace(/<[^>]+>/g, "").trim();
+      return text === href || text === "" ? href : `${text} (${href})`;
+    })
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|h[1-6]|li|tr|table|ul|ol)>/gi, "\n\n")
+    .replace(/<li[^>]*>/gi, "- ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export interface EmailMessage {
+  subject: string;
+  html: string;
+  text: string;
+  /** The per-subscriber unsubscribe page, linked in the footer. */
+  unsubscribeUrl: string;
+  /** RFC 8058 one-click target for the List-Unsubscribe header. */
+  oneClickUrl: string;
+}
+
+function emailFooter(site: SiteFacts, unsubscribe: string) {
+  const text = `You receive this because you subscribed to ${site.brandName} missing-person alerts. Unsubscribe: ${unsubscribe}`;
+  const html =
+    '<hr><p style="color:#6b7280;font-size:12px">' +
+    `You receive this because you subscribed to ${escapeHtml(site.brandName)} missing-person alerts. ` +
+    `<a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`;
+  return { text, html };
+}
+
+export function renderEmail(
+  subjectTemplate: string,
+  htmlTemplate: string,
+  values: PlaceholderValues,
+  site: SiteFacts,
+  subscriberToken: string,
+): EmailMessage {
+  // Without a photo, drop the <img> that would show [PhotoUrl] rather than send a broken image.
+  const htmlSource = values.PhotoUrl
+    ? htmlTemplate
+    : htmlTemplate.replace(/<img\b[^>]*\[PhotoUrl\][^>]*>/gi, "");
+  const body = fill(htmlSource, values, escapeHtml);
+  const unsubscribe = unsubscribeUrl(site.publicUrl, subscriberToken);
+  const footer = emailFooter(site, unsubscribe);
+  return {
+    subject: oneLine(fill(subjectTemplate, values)).slice(0, 250),
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${body}${footer.html}</body></html>`,
+    text: `${htmlToText(body)}\n\n--\n${footer.text}`,
+    unsubscribeUrl: unsubscribe,
+    oneClickUrl: oneClickUnsubscribeUrl(site.publicUrl, subscriberToken),
+  };
+}
+
+/** The follow-up is written as plain text; in e-mail it becomes escaped paragraphs with a live link. */
+function followUpEmail(
+  settings: NotificationSettings,
+  values: PlaceholderValues,
+  site: SiteFacts,
+  subscriberToken: string,
+): EmailMessage {
+  const html = escapeHtml(settings.followUpTemplate)
+    .split(/\n{2,}/)
+    .map((p) => `<p>${p.replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+  return renderEmail(settings.followUpEmailSubject, html, values, site, subscriberToken);
+}
+
+export type RenderedMessage =
+  | { channel: "sms" | "whatsapp"; text: string }
+  | ({ channel: "email" } & EmailMessage);
+
+export function renderMessage(input: {
+  channel: NotificationChannel;
+  kind: NotificationKind;
+  settings: NotificationSettings;
+  alert: AlertFacts;
+  site: SiteFacts;
+  unsubscribeToken: string;
+}): RenderedMessage {
+  const { channel, kind, settings, site } = input;
+  const values = placeholderValues(input.alert, site);
+  if (channel === "email") {
+    const message =
+      kind === "resolved"
+        ? followUpEmail(settings, values, site, input.unsubscribeToken)
+        : renderEmail(settings.emailSubject, settings.emailTemplate, values, site, input.unsubscribeToken);
+    return { channel, ...message };
+  }
+  if (channel === "sms") {
+    return {
+      channel,
+      text: renderSms(kind === "resolved" ? settings.followUpTemplate : settings.smsTemplate, values),
+    };
+  }
+  return {
+    channel,
+    text: renderWhatsApp(kind === "resolved" ? settings.followUpTemplate : settings.whatsAppTemplate, values),
+  };
+}

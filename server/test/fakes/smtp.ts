@@ -1,0 +1,168 @@
+// A real SMTP server in-process (the smtp-server package) for tests and benchmarks: it
+// accepts mail on a local port, keeps each message with its parsed headers and decoded
+// text/HTML parts, and can refuse a message with a temporary 4xx error on demand.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  headers: Record<string, string>;
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+  receivedAt: number;
+}
+
+export interface FakeSmtpOptions {
+  /** Return an SMTP code (e.g. 451) to refuse this message, or null to accept it. */
+  decide?: (index: number) => number | null;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const soft = text.replace(/=\r?\n/g, "");
+  for (let i = 0; i < soft.length; i++) {
+    const ch = soft[i]!;
+    if (ch === "=" && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(ch, "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) in a header. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, data: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
+}
+
+function parseHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const unfolded = block.replace(/\r?\n[ \t]+/g, " ");
+  for (const line of unfolded.split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) continue;
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+function splitHead(raw: string): [string, string] {
+  const match = /\r?\n\r?\n/.exec(raw);
+  if (!match) return [raw, ""];
+  return [raw.slice(0, match.index), raw.slice(match.index + match[0].length)];
+}
+
+function decodeBody(headers: Record<string, string>, body: string): string {
+  const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
+  return body;
+}
+
+/** The text and HTML parts of a (possibly nested) multipart message. */
+function collectParts(headers: Record<string, string>, body: string, out: { text: string; html: string }) {
+  const type = headers["content-type"] ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith("multipart/") && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      if (part.startsWith("--")) break;
+      const [head, partBody] = splitHead(part.replace(/^\r?\n/, ""));
+      collectParts(parseHeaders(head), partBody.replace(/\r?\n$/, ""), out);
+    }
+    return;
+  }
+  const decoded = decodeBody(headers, body);
+  if (type.toLowerCase().startsWith("text/html")) out.html += decoded;
+  else if (type.toLowerCase().startsWith("text/plain")) out.text += decoded;
+}
+
+export function parseMail(raw: string): Omit<ReceivedMail, "from" | "to" | "receivedAt"> {
+  const [head, body] = splitHead(raw);
+  const headers = parseHeaders(head);
+  const parts = { text: "", html: "" };
+  collectParts(headers, body, parts);
+  return {
+    raw,
+    headers,
+    subject: decodeHeader(headers.subject ?? ""),
+    messageId: headers["message-id"] ?? "",
+    text: parts.text.replace(/\r\n/g, "\n"),
+    html: parts.html.replace(/\r\n/g, "\n"),
+  };
+}
+
+export class FakeSmtp {
+  readonly mails: ReceivedMail[] = [];
+  /** Every DATA attempt (accepted or refused), with arrival time, for rate measurements. */
+  readonly attempts: Array<{ receivedAt: number; refusedWith: number | null }> = [];
+  decide: (index: number) => number | null;
+  private server: SMTPServer;
+  private index = 0;
+  port = 0;
+
+  constructor(options: FakeSmtpOptions = {}) {
+    this.decide = options.decide ?? (() => null);
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      size: 10 * 1024 * 1024,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          // The moment the whole message is in: when the server takes (or refuses) it.
+          const receivedAt = performance.timeOrigin + performance.now();
+          const refuse = this.decide(this.index++);
+          this.attempts.push({ receivedAt, refusedWith: refuse });
+          if (refuse) {
+            const error = new Error("Please try again later") as Error & { responseCode: number };
+            error.responseCode = refuse;
+            return callback(error);
+          }
+          const raw = Buffer.concat(chunks).toString("utf8");
+          this.mails.push({
+            ...parseMail(raw),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            receivedAt,
+          });
+          callback();
+        });
+      },
+    });
+    // Connection errors (a killed client resets its socket) are the client's problem, not the server's.
+    this.server.on("error", () => {});
+  }
+
+  async start(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", () => resolve()));
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return this.port;
+  }
+
+  /** Environment for the app under test: this server as its SMTP relay. */
+  env(): Record<string, string> {
+    return { SMTP_URL: `smtp://127.0.0.1:${this.port}`, SMTP_FROM: "Hope Alert <alerts@hope-alert.test>" };
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  mailsTo(address: string): ReceivedMail[] {
+    return this.mails.filter((m) => m.to.includes(address));
+  }
+}

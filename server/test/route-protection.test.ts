@@ -1,0 +1,238 @@
+// Every registered route, checked against the access level it declares: staff-only routes
+// answer 401 to an anonymous caller and 403 to the wrong role before any data changes, and
+// the public routes are exactly the ones listed below, so a new route cannot slip in
+// unprotected by accident.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Access } from "../src/http/access";
+import { createTestStaff, signInCookie, unlockBearer } from "../src/modules/auth/testing";
+import { createTestApp, type TestApp } from "./harness";
+
+/**
+ * Every route anyone may call without signing in. Adding a public route? Add it here, and be
+ * sure it should be public: it must never return personal data or unverified reports.
+ */
+const PUBLIC_ROUTES = [
+  "GET /api/health",
+  "GET /api/config/site",
+  "GET /api/config/maps",
+  "GET /api/photos/:id",
+  "GET /api/geocode/search",
+  "GET /api/geocode/reverse",
+  // Public list of verified alerts; any other variant (verified=false ...) checks for staff itself.
+  "GET /api/alerts",
+  "GET /api/alerts/locations",
+  "GET /api/alerts/:id",
+  "GET /api/alerts/:id/sightings",
+  "POST /api/alerts",
+  "POST /api/sightings",
+  "POST /api/subscribers",
+  "GET /api/subscribers/count",
+  "GET /api/subscribers",
+  "POST /api/subscribers/unsubscribe",
+  "POST /api/auth/login",
+  "POST /api/auth/logout",
+  "GET /api/auth/session",
+  "POST /api/moderation/unlock",
+  "GET /api/chat",
+  "POST /api/chat",
+  "GET /ws",
+  // Provider webhooks: Twilio's signature is their authentication (403 without it).
+  "POST /api/webhooks/twilio/status",
+  "POST /api/webhooks/twilio/inbound",
+  // E-mail one-click unsubscribe (RFC 8058); the random per-subscriber token is the credential.
+  "POST /api/webhooks/email/unsubscribe/:token",
+  "GET /api/webhooks/email/unsubscribe/:token",
+];
+
+/** Bodies that would succeed if the access check let the call through. */
+const BODIES: Record<string, unknown> = {
+  "POST /api/admin/staff": { username: "intruder", role: "admin" },
+};
+
+let t: TestApp;
+let moderatorCookie: string;
+let moderatorBearer: string;
+let adminBearer: string;
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const admin = await createTestStaff(db, "admin");
+  const moderator = await createTestStaff(db, "moderator");
+  moderatorCookie = await signInCookie(t.app, moderator);
+  adminCookie = await signInCookie(t.app, admin);
+  moderatorBearer = await unlockBearer(t.app, db, moderator.id);
+  adminBearer = await unlockBearer(t.app, db, admin.id);
+  // Data for the protected routes to act on if a check were missing: ids 1 exist everywhere.
+  await t.database.exec(`
+    insert into alerts (name, age, description, clothing, last_location, last_seen, reporter_name,
+      reporter_relationship, reporter_phone, reporter_email)
+    values ('Ravi Singh', 12, 'Slim build', 'Blue shirt', 'Parika, Essequibo', now(), 'Indra Singh',
+      'Father', '+592 655 0000', 'indra@example.gy');
+    insert into sightings (alert_id, reporter_name, reporter_contact, location, sighting_time, description)
+    values (1, 'Nadira Khan', 'nadira@example.gy', 'Camp Street', now(), 'A boy in a blue shirt');
+    insert into subscribers (name, email, phone, location, latitude, longitude, unsubscribe_token)
+    values ('Marcia Ramdin', 'marcia@example.gy', '+592 600 9999', '12 Main Street, Georgetown', 6.81, -58.16, 'tok');
+  `);
+});
+afterAll(() => t.close());
+
+/** Every row of every table, to prove a refused call changed nothing. */
+async function snapshot(): Promise<string> {
+  // Both drivers answer execute() with { rows }.
+  const rowsOf = async (query: ReturnType<typeof sql.raw>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const tables = await rowsOf(
+    sql.raw(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+    ),
+  );
+  const out: Record<string, unknown> = {};
+  for (const { table_name } of tables) {
+    out[String(table_name)] = await rowsOf(sql.raw(`select * from "${String(table_name)}" order by 1`));
+  }
+  return JSON.stringify(out);
+}
+
+function routesWith(predicate: (access: Access) => boolean): string[] {
+  return [...t.app.routeAccess.entries()].filter(([, a]) => predicate(a)).map(([route]) => route);
+}
+
+function call(route: string, headers: Record<string, string> = {}) {
+  const [method, path] = route.split(" ") as [string, string];
+  const body = BODIES[route];
+  return t.app.inject({
+    method: method as "GET",
+    url: path.replace(/:[A-Za-z]+/g, "1"),
+    headers,
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+}
+
+describe("route protection", () => {
+  it("declares exactly the listed public routes", () => {
+    expect(routesWith((a) => a === "public").sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it("has the staff-only routes this product needs", () => {
+    const staff = routesWith((a) => a !== "public");
+    for (const route of [
+      "POST /api/alerts/:id/verify",
+      "POST /api/alerts/:id/resolve",
+      "POST /api/sightings/:id/verify",
+      "GET /api/moderation/sightings/pending",
+      "GET /api/admin/alerts",
+      "GET /api/admin/subscribers",
+      "POST /api/admin/alerts/:id/approve",
+      "POST /api/admin/alerts/:id/deny",
+    ]) {
+      expect(staff, route).toContain(route);
+    }
+    expect(t.app.routeAccess.get("GET /api/admin/subscribers")).toBe("admin");
+    expect(t.app.routeAccess.get("POST /api/admin/alerts/:id/approve")).toBe("admin");
+    expect(t.app.routeAccess.get("POST /api/alerts/:id/verify")).toBe("moderator");
+  });
+
+  it("answers 401 to anonymous callers on every staff-only route, changing nothing", async () => {
+    const before = await snapshot();
+    const routes = routesWith((a) => a !== "public");
+    expect(routes.length).toBeGreaterThan(8);
+    for (const route of routes) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { cookie: "staff_session=forged-or-expired-session-token-0000000000000" },
+        { authorization: `Bearer ${"x".repeat(43)}` },
+      ]) {
+        const res = await call(route, headers);
+        expect(res.statusCode, `${route} ${JSON.stringify(headers)}`).toBe(401);
+        expect(res.json(), route).toEqual({ message: "Sign-in required" });
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers 403 to a moderator (session or unlock token) on every admin route, changing nothing", async () => {
+    const before = await snapshot();
+    const routes = routesWith((a) => a === "admin");
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    for (const route of routes) {
+      for (const headers of [
+        { cookie: moderatorCookie } as Record<string, string>,
+        { authorization: moderatorBearer },
+        // An admin's own unlock token is a moderator credential only.
+        { authorization: adminBearer },
+      ]) {
+        const res = await call(route, headers);
+        expect(res.statusCode, `${route} ${Object.keys(headers)[0]}`).toBe(403);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("lets the right role through (so the checks above are not vacuous)", async () => {
+    for (const route of ["GET /api/moderation/sightings/pending", "GET /api/alerts?verified=false"]) {
+      for (const headers of [
+        { cookie: moderatorCookie } as Record<string, string>,
+        { authorization: moderatorBearer },
+        { cookie: adminCookie },
+      ]) {
+        const [method, url] = route.split(" ") as [string, string];
+        const res = await t.app.inject({ method: method as "GET", url, headers });
+        expect(res.statusCode, route).toBe(200);
+      }
+    }
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/subscribers",
+      headers: { cookie: adminCookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toMatchObject({ email: "marcia@example.gy" });
+  });
+});
+
+describe("GET /api/alerts: a public route with a staff-only variant", () => {
+  it("lists verified alerts to anyone, never pending ones", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/alerts?verified=true&active=true" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("Ravi Singh");
+  });
+
+  it("refuses the pending list (verified=false) and the unfiltered list to anonymous callers", async () => {
+    for (const url of [
+      "/api/alerts?verified=false",
+      "/api/alerts?verified=false&active=true",
+      "/api/alerts",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).not.toContain("Ravi Singh");
+    }
+  });
+
+  it("gives the pending list, with the reporter's details, to moderators and admins", async () => {
+    for (const headers of [
+      { authorization: moderatorBearer },
+      { cookie: moderatorCookie },
+      { cookie: adminCookie },
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/alerts?verified=false", headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()[0]).toMatchObject({
+        name: "Ravi Singh",
+        reporterName: "Indra Singh",
+        reporterRelationship: "Father",
+        reporterPhone: "+592 655 0000",
+        isVerified: false,
+      });
+    }
+  });
+
+  it("does not show a pending alert or its sightings' contacts to the public", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/alerts/1" })).statusCode).toBe(404);
+    const sightings = await t.app.inject({ method: "GET", url: "/api/alerts/1/sightings" });
+    expect(sightings.body).not.toContain("nadira@example.gy");
+  });
+});

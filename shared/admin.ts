@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { ANALYTICS_PERIODS } from "./constants";
+import { STAFF_ROLES } from "./staff";
+
+// Contracts of the admin panel, analytics and admin-user screens (spec section 2: Admin panel,
+// Analytics, Admin settings). Isomorphic: the client and the server both read them.
+
+/** GET /api/admin/stats: the dashboard's four counters. */
+export interface AdminStats {
+  totalReports: number;
+  /** Active and verified. */
+  activeAlerts: number;
+  /** status = 'pending'. */
+  pendingReview: number;
+  subscribers: number;
+}
+
+/** GET /api/admin/subscribers is paged: ?limit (1..1000, default 500) and ?offset. */
+export const ADMIN_SUBSCRIBERS_PAGE_DEFAULT = 500;
+export const ADMIN_SUBSCRIBERS_PAGE_MAX = 1000;
+/** The total number of subscribers travels in this header with every page. */
+export const TOTAL_COUNT_HEADER = "x-total-count";
+
+export const subscriberPageQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: "limit: must be between 1 and 1000" })
+    .max(ADMIN_SUBSCRIBERS_PAGE_MAX, { error: "limit: must be between 1 and 1000" })
+    .default(ADMIN_SUBSCRIBERS_PAGE_DEFAULT),
+  offset: z.coerce.number().int().min(0, { error: "offset: must be 0 or more" }).default(0),
+});
+
+/**
+ * GET /api/admin/map-points: what the map needs for tens of thousands of points, compactly.
+ * Flat arrays [id, latitude, longitude, id, latitude, longitude, ...], only records with
+ * valid coordinates (spec section 5: a pair of numbers, neither 0). Popups load the details.
+ */
+export interface MapPointsResponse {
+  subscribers: number[];
+  alerts: number[];
+}
+
+/** POST /api/admin/alerts/{id}/request-info. */
+export interface RequestInfoResponse {
+  alertId: number;
+  reporterName: string;
+}
+
+/** Analytics period in days (spec: 7, 30, 90, a year). */
+export const analyticsQuerySchema = z.object({
+  days: z.enum(ANALYTICS_PERIODS.map((p) => p.value) as [string, ...string[]], {
+    error: "days: must be 7, 30, 90 or 365",
+  }),
+});
+
+export interface DayCount {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  count: number;
+}
+
+/** GET /api/admin/analytics?days=N: every figure computed from the data. */
+export interface AnalyticsResponse {
+  days: number;
+  from: string;
+  to: string;
+  reports: {
+    total: number;
+    approved: number;
+    denied: number;
+    pending: number;
+    /** Whole percent of reports in the period that were approved; 0 when none. */
+    approvedRate: number;
+    /** Mean of reviewedAt - createdAt in hours (one decimal), null when nothing was reviewed. */
+    avgReviewHours: number | null;
+    perDay: DayCount[];
+  };
+  subscribers: {
+    total: number;
+    newInPeriod: number;
+    inactive: number;
+    perDay: DayCount[];
+  };
+  notifications: {
+    totalSent: number;
+    byChannel: { channel: string; sent: number; delivered: number; failed: number }[];
+    /** Delivered share of the SMS/WhatsApp messages whose provider reported an outcome; null when none. */
+    deliveryRate: number | null;
+    /** Mean minutes from the alert's distribution (verification) to each message being sent. */
+    avgMinutesToSend: number | null;
+    perDay: DayCount[];
+  };
+}
+
+/** PATCH /api/admin/staff/{id}. */
+export const updateStaffRequestSchema = z
+  .strictObject({
+    role: z.enum(STAFF_ROLES, { error: "role: must be admin or moderator" }).optional(),
+    email: z
+      .union([z.literal(""), z.string().trim().email({ error: "email: must be an e-mail address" }).max(254)])
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => v.role !== undefined || v.email !== undefined, { error: "Nothing to change" });
+export type UpdateStaffRequest = z.infer<typeof updateStaffRequestSchema>;
+
+/** POST /api/admin/staff/{id}/password: the new password is shown once. */
+export interface ResetPasswordResponse {
+  password: string;
+}
+
+/** GET /api/admin/alerts/{id}/notifications: how an alert's distribution is going. */
+export interface AlertNotificationsResponse {
+  counts: { channel: string; status: string; count: number }[];
+  /** The first 200 messages. The text is shown for SMS and WhatsApp sent by the log transport only. */
+  items: {
+    id: number;
+    channel: string;
+    kind: string;
+    status: string;
+    transport: string | null;
+    sentAt: string | null;
+    body: string | null;
+  }[];
+}

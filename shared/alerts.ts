@@ -1,0 +1,192 @@
+import { z } from "zod";
+import { AGE_MAX, AGE_MIN, ALERTS_LIST_MAX_LIMIT } from "./constants";
+
+// Contracts for missing-person alerts (spec sections 3, 5 and 7). Dates travel as ISO strings.
+
+/** A few minutes of slack so a phone whose clock runs slightly fast can still report "now". */
+export const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+const text = (max: number) =>
+  z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, { error: "is required" })
+    .max(max, { error: `must be at most ${max} characters` });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const latitudeSchema = z
+  .number({ error: "must be a number" })
+  .min(-90, { error: "must be between -90 and 90" })
+  .max(90, { error: "must be between -90 and 90" });
+export const longitudeSchema = z
+  .number({ error: "must be a number" })
+  .min(-180, { error: "must be between -180 and 180" })
+  .max(180, { error: "must be between -180 and 180" });
+
+/** An ISO 8601 date-time with a zone (what `Date.prototype.toISOString()` produces). */
+export const isoDateTimeSchema = z.iso.datetime({
+  offset: true,
+  error: "must be a date and time (ISO 8601, e.g. 2025-05-01T14:30:00Z)",
+});
+
+export function isNotInFuture(value: string, now: Date = new Date()): boolean {
+  return new Date(value).getTime() <= now.getTime() + FUTURE_TOLERANCE_MS;
+}
+
+/**
+ * POST /api/alerts body. The spec's client payload: name, age, description, clothing,
+ * lastLocation, lastSeen, circumstances, photoUrl, reporter*, isActive; plus the coordinates
+ * the location picker fills. Unknown keys (isVerified, status ...) are refused.
+ */
+export const createAlertInputSchema = z
+  .strictObject({
+    name: text(120),
+    age: z
+      .int({ error: "must be a whole number of years" })
+      .min(AGE_MIN, { error: `must be between ${AGE_MIN} and ${AGE_MAX}` })
+      .max(AGE_MAX, { error: `must be between ${AGE_MIN} and ${AGE_MAX}` }),
+    description: text(2000),
+    clothing: text(1000),
+    lastLocation: text(300),
+    lastSeen: isoDateTimeSchema.refine((v) => isNotInFuture(v), { error: "cannot be in the future" }),
+    latitude: latitudeSchema.nullish(),
+    longitude: longitudeSchema.nullish(),
+    circumstances: optionalText(4000),
+    /** A data URL of the (client-compressed) photo, or empty. The server re-encodes and stores it. */
+    photoUrl: z.string().nullish(),
+    reporterName: text(120),
+    reporterRelationship: text(80),
+    reporterPhone: text(40).pipe(
+      z.string().regex(/^[+\d][\d\s().-]{5,}$/, { error: "must be a phone number (digits, optional +)" }),
+    ),
+    reporterEmail: text(200).pipe(z.email({ error: "must be a valid e-mail address" })),
+    /** Sent by the spec's client; a new report is always active, so only true is accepted. */
+    isActive: z.literal(true).optional(),
+  })
+  .refine((v) => (v.latitude == null) === (v.longitude == null), {
+    error: "latitude and longitude must be given together",
+    path: ["longitude"],
+  });
+export type CreateAlertInput = z.input<typeof createAlertInputSchema>;
+export type CreateAlertData = z.output<typeof createAlertInputSchema>;
+
+/** The alert as anyone may see it once verified. Never the reporter's e-mail (design.md, Privacy). */
+export const publicAlertSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  age: z.number(),
+  description: z.string(),
+  clothing: z.string(),
+  lastLocation: z.string(),
+  lastSeen: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  circumstances: z.string().nullable(),
+  /** /api/photos/{id}, or null. Never inline base64. */
+  photoUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  status: z.string(),
+  createdAt: z.string(),
+  /** Shown in the alert page's contact section (spec: reporter name with relationship, phone). */
+  reporterName: z.string(),
+  reporterRelationship: z.string(),
+  reporterPhone: z.string(),
+});
+export type PublicAlert = z.infer<typeof publicAlertSchema>;
+
+/** The alert as moderators and admins see it: everything, including review data. */
+export const staffAlertSchema = publicAlertSchema.extend({
+  reporterEmail: z.string(),
+  adminNotes: z.string().nullable(),
+  notificationRadius: z.number(),
+  highPriority: z.boolean(),
+  reviewedAt: z.string().nullable(),
+  reviewedById: z.number().nullable(),
+});
+export type StaffAlert = z.infer<typeof staffAlertSchema>;
+
+/** An item of the public active-alerts list (spec section 7 fields, plus what the card shows). */
+export const alertSummarySchema = publicAlertSchema.pick({
+  id: true,
+  name: true,
+  age: true,
+  description: true,
+  clothing: true,
+  lastLocation: true,
+  lastSeen: true,
+  latitude: true,
+  longitude: true,
+  photoUrl: true,
+  isVerified: true,
+  isActive: true,
+  status: true,
+  createdAt: true,
+});
+export type AlertSummary = z.infer<typeof alertSummarySchema>;
+
+/** Response to POST /api/alerts: the new report's id and state only (no echo of personal data). */
+export const createAlertResultSchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type CreateAlertResult = z.infer<typeof createAlertResultSchema>;
+
+const booleanParam = z
+  .enum(["true", "false"], { error: "must be true or false" })
+  .transform((v) => v === "true");
+
+/**
+ * GET /api/alerts query. verified=true lists public alerts (anyone); anything else is for staff.
+ * The response is a JSON array, newest first; the header X-Total-Count carries the number of
+ * matching alerts so the client knows whether Load More has more to load.
+ */
+export const listAlertsQuerySchema = z.object({
+  verified: booleanParam.optional(),
+  active: booleanParam.optional(),
+  /** Case-insensitive match on name or last location. */
+  search: z.string().trim().max(200, { error: "must be at most 200 characters" }).optional(),
+  /** The first comma segment of the last location, as offered by GET /api/alerts/locations. */
+  location: z.string().trim().max(300, { error: "must be at most 300 characters" }).optional(),
+  limit: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: `must be between 1 and ${ALERTS_LIST_MAX_LIMIT}` })
+    .max(ALERTS_LIST_MAX_LIMIT, { error: `must be between 1 and ${ALERTS_LIST_MAX_LIMIT}` })
+    .optional(),
+  offset: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must be 0 or more" })
+    .optional(),
+});
+export type ListAlertsQuery = z.input<typeof listAlertsQuerySchema>;
+
+export const TOTAL_COUNT_HEADER = "x-total-count";
+
+/** GET /api/alerts/locations: the location filter options (without 'All Locations'). */
+export const alertLocationsSchema = z.array(z.string());
+
+/** Path id: a positive whole number; anything else is a 400 naming the field. */
+export const alertIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: "must be a positive whole number" })
+    .transform(Number)
+    .refine((n) => n > 0, { error: "must be a positive whole number" }),
+});
+
+/** The location filter's key for a last location: its first comma-separated segment (spec section 9). */
+export function locationSegment(lastLocation: string): string {
+  return (lastLocation.split(",")[0] ?? "").trim();
+}

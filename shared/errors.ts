@@ -1,0 +1,5 @@
+import { z } from "zod";
+
+/** Every API error body (design.md, Errors). */
+export const apiErrorSchema = z.object({ message: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;

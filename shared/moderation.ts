@@ -1,0 +1,66 @@
+// Contracts for review work: the moderator dashboard and the admin review endpoints.
+// Staff views carry reporter contact details, so only staff-only routes return them.
+// The staff views of an alert and a sighting are StaffAlert (shared/alerts.ts) and
+// StaffSighting (shared/sightings.ts); review endpoints answer with those.
+
+/** GET /api/moderation/sightings/pending: one row per unverified sighting, with its case. */
+export interface PendingSighting {
+  id: number;
+  alertId: number;
+  alertName: string;
+  alertAge: number;
+  reporterName: string | null;
+  reporterContact: string | null;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  sightingTime: string;
+  description: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/subscribers: everything but the unsubscribe token. */
+export interface StaffSubscriber {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  profilePhotoUrl: string | null;
+  isActive: boolean;
+  whatsappEnabled: boolean;
+  whatsappStatus: string;
+  whatsappOptInDate: string | null;
+  whatsappOptOutDate: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/audit-log. */
+export interface AuditEntry {
+  id: number;
+  adminId: number | null;
+  adminUsername: string | null;
+  action: string;
+  entityType: string;
+  entityId: number | null;
+  details: unknown;
+  ipAddress: string | null;
+  createdAt: string;
+}
+
+/** Review actions written to admin_audit_log. */
+export const AUDIT_ACTIONS = {
+  alertVerify: "alert.verify",
+  alertResolve: "alert.resolve",
+  alertApprove: "alert.approve",
+  alertDeny: "alert.deny",
+  sightingVerify: "sighting.verify",
+  staffCreate: "staff.create",
+  staffResetPassword: "staff.reset_password",
+  accessCodeIssue: "access_code.issue",
+  accessCodeRevoke: "access_code.revoke",
+  signIn: "staff.sign_in",
+  unlock: "staff.unlock",
+} as const;

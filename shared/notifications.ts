@@ -1,0 +1,105 @@
+// Notification vocabulary and SMS length rules, shared by the server (rendering, outbox) and
+// the admin settings screen (which can show how many SMS segments a template needs).
+
+export const NOTIFICATION_CHANNELS = ["sms", "whatsapp", "email"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** 'alert' is the first distribution; 'resolved' the follow-up when the case is closed. */
+export const NOTIFICATION_KINDS = ["alert", "resolved"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Outbox row states. queued: waiting (maybe for a retry); sending: claimed by a dispatcher
+ * under a lease; sent: the provider accepted it; delivered: the provider confirmed delivery;
+ * failed: gave up (permanent error or too many attempts); cancelled: not sent on purpose
+ * (the subscriber opted out, the channel was switched off or the case closed before sending).
+ */
+export const NOTIFICATION_STATUSES = [
+  "queued",
+  "sending",
+  "sent",
+  "delivered",
+  "failed",
+  "cancelled",
+] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** The spec's template placeholders (admin settings). */
+export const TEMPLATE_PLACEHOLDERS = [
+  "Name",
+  "Age",
+  "Location",
+  "Time",
+  "Link",
+  "Hotline",
+  "Description",
+  "PhotoUrl",
+] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+
+export const SMS_PLACEHOLDERS: TemplatePlaceholder[] = ["Name", "Age", "Location", "Time", "Link", "Hotline"];
+export const WHATSAPP_PLACEHOLDERS: TemplatePlaceholder[] = [...SMS_PLACEHOLDERS, "Description"];
+export const EMAIL_PLACEHOLDERS: TemplatePlaceholder[] = [...WHATSAPP_PLACEHOLDERS, "PhotoUrl"];
+
+/** Alerts must stay within two SMS segments: cheap, and delivered as one message on every phone. */
+export const SMS_MAX_SEGMENTS = 2;
+/** Twilio refuses WhatsApp bodies longer than this. */
+export const WHATSAPP_MAX_CHARS = 1600;
+
+// GSM 03.38 basic character set (one septet each) and its extension table (two septets each).
+const GSM_BASIC = new Set(
+  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà",
+);
+const GSM_EXTENDED = new Set("^{}\\[~]|€\f");
+
+export type SmsEncoding = "GSM-7" | "UCS-2";
+
+export interface SmsLength {
+  encoding: SmsEncoding;
+  /** Septets (GSM-7) or UTF-16 code units (UCS-2). */
+  units: number;
+  segments: number;
+}
+
+/** How a text travels as SMS: one non-GSM character turns the whole message into UCS-2. */
+export function smsLength(text: string): SmsLength {
+  let septets = 0;
+  for (const ch of text) {
+    if (GSM_BASIC.has(ch)) septets += 1;
+    else if (GSM_EXTENDED.has(ch)) septets += 2;
+    else {
+      const units = text.length;
+      return { encoding: "UCS-2", units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
+    }
+  }
+  return { encoding: "GSM-7", units: septets, segments: septets <= 160 ? 1 : Math.ceil(septets / 153) };
+}
+
+/**
+ * Typographic characters that phones and word processors insert and that would switch an SMS
+ * to UCS-2 (70 characters per segment instead of 160), mapped to GSM equivalents.
+ */
+const GSM_FRIENDLY: Record<string, string> = {
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201A": "'",
+  "\u201B": "'",
+  "\u201C": '"',
+  "\u201D": '"',
+  "\u201E": '"',
+  "\u2013": "-",
+  "\u2014": "-",
+  "\u2026": "...",
+  "\u00A0": " ",
+  "\u2022": "-",
+  "\t": " ",
+};
+
+export function toGsmFriendly(text: string): string {
+  return text.replace(
+    /[\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u2013\u2014\u2026\u00A0\u2022\t]/g,
+    (c) => {
+      return GSM_FRIENDLY[c] ?? c;
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { isNotInFuture, isoDateTimeSchema, latitudeSchema, longitudeSchema } from "./alerts";
+import { SIGHTING_DESCRIPTION_MIN, SIGHTING_LOCATION_MIN } from "./constants";
+
+// Contracts for sightings (spec sections 3, 5 and 7). Dates travel as ISO strings.
+
+export const SIGHTING_LOCATION_MESSAGE = "Location must be at least 5 characters";
+export const SIGHTING_DESCRIPTION_MESSAGE = "Please provide more details about the sighting";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * POST /api/sightings body. Reporter name and contact are optional here (the home dialog
+ * leaves them optional; the alert page's form requires them on the client). sightingTime
+ * defaults to now on the server when absent.
+ */
+export const createSightingInputSchema = z
+  .strictObject({
+    alertId: z.int({ error: "must be the id of an alert" }).positive({ error: "must be the id of an alert" }),
+    reporterName: optionalText(120),
+    /** Phone or e-mail. Visible to moderators only. */
+    reporterContact: optionalText(200),
+    location: z
+      .string({ error: SIGHTING_LOCATION_MESSAGE })
+      .trim()
+      .min(SIGHTING_LOCATION_MIN, { error: SIGHTING_LOCATION_MESSAGE })
+      .max(300, { error: "must be at most 300 characters" }),
+    latitude: latitudeSchema.nullish(),
+    longitude: longitudeSchema.nullish(),
+    sightingTime: isoDateTimeSchema
+      .refine((v) => isNotInFuture(v), { error: "cannot be in the future" })
+      .optional(),
+    description: z
+      .string({ error: SIGHTING_DESCRIPTION_MESSAGE })
+      .trim()
+      .min(SIGHTING_DESCRIPTION_MIN, { error: SIGHTING_DESCRIPTION_MESSAGE })
+      .max(4000, { error: "must be at most 4000 characters" }),
+  })
+  .refine((v) => (v.latitude == null) === (v.longitude == null), {
+    error: "latitude and longitude must be given together",
+    path: ["longitude"],
+  });
+export type CreateSightingInput = z.input<typeof createSightingInputSchema>;
+export type CreateSightingData = z.output<typeof createSightingInputSchema>;
+
+/** A sighting as the public sees it (verified ones only). Never the reporter's contact details. */
+export const publicSightingSchema = z.object({
+  id: z.number(),
+  alertId: z.number(),
+  reporterName: z.string().nullable(),
+  location: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  sightingTime: z.string(),
+  description: z.string(),
+  isVerified: z.boolean(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type PublicSighting = z.infer<typeof publicSightingSchema>;
+
+/** A sighting as moderators and admins see it. */
+export const staffSightingSchema = publicSightingSchema.extend({
+  reporterContact: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewedById: z.number().nullable(),
+});
+export type StaffSighting = z.infer<typeof staffSightingSchema>;
+
+/** GET /api/alerts/{id}/sightings returns public or staff sightings, newest first. */
+export type AlertSighting = PublicSighting & Partial<Pick<StaffSighting, "reporterContact">>;
+
+/** Response to POST /api/sightings: the new sighting's id and state only. */
+export const createSightingResultSchema = z.object({
+  id: z.number(),
+  alertId: z.number(),
+  status: z.string(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type CreateSightingResult = z.infer<typeof createSightingResultSchema>;

@@ -1,0 +1,224 @@
+import { z } from "zod";
+
+// Contracts for subscribers (spec sections 3, 5 and 7). The same rules run in the browser
+// (the subscribe form) and on the server (POST /api/subscribers).
+
+/** Recent supporters shown on the home page (spec section 9). */
+export const RECENT_SUPPORTERS_DEFAULT = 10;
+/** Most entries one GET /api/subscribers may ask for. */
+export const RECENT_SUPPORTERS_MAX = 50;
+/** POST /api/subscribers per client address and window: enough for a family sharing one phone. */
+export const SUBSCRIBE_RATE_LIMIT_MAX = 10;
+export const SUBSCRIBE_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+/** How long a server instance may serve a cached count or list without hearing of a change. */
+export const SUBSCRIBER_CACHE_TTL_MS = 5_000;
+/** Browser storage key for the WhatsApp opt-in flag (spec section 3, Browser storage). */
+export const WHATSAPP_OPT_IN_STORAGE_KEY = "whatsappOptIn";
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const LOCATION_MAX = 300;
+
+export const CONTACT_REQUIRED_MESSAGE = "At least one contact method (email or phone/WhatsApp) is required";
+export const AGREE_REQUIRED_MESSAGE = "You must agree to receive alerts";
+export const NAME_MESSAGE = `Name must be at least ${NAME_MIN} characters`;
+export const EMAIL_MESSAGE = "Please enter a valid email address";
+export const PHONE_MESSAGE = "Please enter a valid phone number with the country code, e.g. +592 600 1234";
+export const ADDRESS_REQUIRED_MESSAGE = "Please enter your current address";
+export const WHATSAPP_NEEDS_PHONE_MESSAGE = "WhatsApp alerts need a phone number";
+
+/** E-mail addresses compare case-insensitively: stored trimmed and in lower case. */
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/**
+ * Phone numbers are stored in one form, "+" and digits (E.164), so "+592 600-1234",
+ * "(592) 6001234" with a leading 00 and "+5926001234" are the same subscriber. A 7-digit
+ * number is a Guyanese local number (+592). Returns null when it cannot be a phone number.
+ */
+export function normalizePhone(raw: string): string | null {
+  let s = raw.trim().replace(/[\s().\-/]/g, "");
+  if (s.startsWith("00")) s = `+${s.slice(2)}`;
+  if (!s.startsWith("+")) {
+    if (/^\d{7}$/.test(s)) s = `+592${s}`;
+    else if (/^592\d{7}$/.test(s)) s = `+${s}`;
+    else return null;
+  }
+  return /^\+[1-9]\d{6,14}$/.test(s) ? s : null;
+}
+
+const optionalString = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .union([z.string(), z.null()], { error: "must be a string" })
+    .optional()
+    .transform((v) => (v == null || v.trim() === "" ? null : v))
+    .pipe(schema.nullable());
+
+export const subscriberNameSchema = z
+  .string({ error: "must be a string" })
+  .trim()
+  .min(NAME_MIN, { error: NAME_MESSAGE })
+  .max(NAME_MAX, { error: `must be at most ${NAME_MAX} characters` });
+
+export const subscriberEmailSchema = optionalString(
+  z
+    .string()
+    .max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` })
+    .transform(normalizeEmail)
+    .pipe(z.email({ error: EMAIL_MESSAGE })),
+);
+
+export const subscriberPhoneSchema = optionalString(
+  z
+    .string()
+    .max(40, { error: PHONE_MESSAGE })
+    .transform((v, ctx) => {
+      const phone = normalizePhone(v);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+);
+
+const latitude = z
+  .number({ error: "must be a number" })
+  .min(-90, { error: "must be between -90 and 90" })
+  .max(90, { error: "must be between -90 and 90" });
+const longitude = z
+  .number({ error: "must be a number" })
+  .min(-180, { error: "must be between -180 and 180" })
+  .max(180, { error: "must be between -180 and 180" });
+
+/**
+ * POST /api/subscribers body: exactly the spec's creation fields; anything else (isActive,
+ * whatsappStatus, agreeToReceive ...) is refused with a 400 naming it.
+ */
+export const createSubscriberInputSchema = z
+  .strictObject({
+    name: subscriberNameSchema,
+    email: subscriberEmailSchema,
+    phone: subscriberPhoneSchema,
+    location: optionalString(
+      z
+        .string()
+        .trim()
+        .max(LOCATION_MAX, { error: `must be at most ${LOCATION_MAX} characters` }),
+    ),
+    latitude: latitude.nullish(),
+    longitude: longitude.nullish(),
+    /** A (client-compressed) JPEG data URL, or empty. The server re-encodes and stores it. */
+    profilePhotoUrl: z.string({ error: "must be a string" }).nullish(),
+    whatsappEnabled: z.boolean({ error: "must be true or false" }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.email && !v.phone) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: CONTACT_REQUIRED_MESSAGE });
+    }
+    if ((v.latitude == null) !== (v.longitude == null)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["longitude"],
+        message: "latitude and longitude must be given together",
+      });
+    }
+    if (v.whatsappEnabled && !v.phone) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: WHATSAPP_NEEDS_PHONE_MESSAGE });
+    }
+  });
+export type CreateSubscriberInput = z.input<typeof createSubscriberInputSchema>;
+export type CreateSubscriberData = z.output<typeof createSubscriberInputSchema>;
+
+/** A supporter as the public sees it: name, photo URL and at most a town and country. */
+export const publicSubscriberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  /** The public locality (town, country) derived from the address; never the street. */
+  location: z.string().nullable(),
+});
+export type PublicSubscriber = z.infer<typeof publicSubscriberSchema>;
+
+export const subscriberCountSchema = z.object({ count: z.number() });
+export type SubscriberCount = z.infer<typeof subscriberCountSchema>;
+
+export const listSubscribersQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: `must be between 1 and ${RECENT_SUPPORTERS_MAX}` })
+    .max(RECENT_SUPPORTERS_MAX, { error: `must be between 1 and ${RECENT_SUPPORTERS_MAX}` })
+    .optional(),
+});
+
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
+
+/** POST /api/subscribers/unsubscribe body. */
+export const unsubscribeInputSchema = z.strictObject({
+  token: z
+    .string({ error: "is required" })
+    .regex(UNSUBSCRIBE_TOKEN_PATTERN, { error: "is not a valid unsubscribe link" }),
+});
+export type UnsubscribeInput = z.infer<typeof unsubscribeInputSchema>;
+export const unsubscribeResultSchema = z.object({ status: z.literal("unsubscribed") });
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
+/** The client route of the per-subscriber unsubscribe page (linked from every notification). */
+export const unsubscribePath = (token: string) => `/unsubscribe/${encodeURIComponent(token)}`;
+
+/**
+ * The subscribe form (client): the shared fields plus the consent flag, which is checked in
+ * the browser and removed before sending (spec section 3), and the address, which is required.
+ */
+export const subscribeFormSchema = z
+  .object({
+    name: subscriberNameSchema,
+    email: z.string().max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` }),
+    phone: z.string().max(40, { error: PHONE_MESSAGE }),
+    address: z.object({
+      address: z
+        .string()
+        .trim()
+        .min(1, { error: ADDRESS_REQUIRED_MESSAGE })
+        .max(LOCATION_MAX, { error: `must be at most ${LOCATION_MAX} characters` }),
+      latitude: latitude.nullable(),
+      longitude: longitude.nullable(),
+    }),
+    profilePhotoUrl: z.string(),
+    whatsappEnabled: z.boolean(),
+    agreeToReceive: z.boolean().refine((v) => v, { error: AGREE_REQUIRED_MESSAGE }),
+  })
+  .superRefine((v, ctx) => {
+    const email = v.email.trim();
+    const phone = v.phone.trim();
+    if (!email && !phone) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: CONTACT_REQUIRED_MESSAGE });
+    }
+    if (email && !subscriberEmailSchema.safeParse(email).success) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: EMAIL_MESSAGE });
+    }
+    if (phone && !normalizePhone(phone)) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_MESSAGE });
+    }
+  });
+export type SubscribeFormValues = z.input<typeof subscribeFormSchema>;
+
+/** The POST body for a validated form: consent removed, empty fields left out. */
+export function toCreateSubscriberInput(form: SubscribeFormValues): CreateSubscriberInput {
+  const email = form.email.trim();
+  const phone = form.phone.trim();
+  const { address, latitude, longitude } = form.address;
+  return {
+    name: form.name.trim(),
+    email: email || null,
+    phone: phone || null,
+    location: address.trim() || null,
+    latitude: latitude ?? null,
+    longitude: longitude ?? null,
+    profilePhotoUrl: form.profilePhotoUrl || null,
+    whatsappEnabled: Boolean(phone) && form.whatsappEnabled,
+  };
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
+  "@": fileURLToPath(new URL("./client/src", import.meta.url)),
+};
+
+const serverTests = ["server/**/*.test.ts", "shared/**/*.test.ts"];
+
+// The server suite runs on embedded PGlite always, and again on a PostgreSQL server when
+// TEST_DATABASE_URL is set (CI sets it), so both drivers are proven by the same tests.
+const serverProject = (driver: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name: `server-${driver}`,
+    include: serverTests,
+    environment: "node",
+    globalSetup: [`./server/test/global-setup-${driver}.ts`],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      serverProject("pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject("postgres")] : []),
+      {
+        extends: true,
+        test: {
+          name: "client",
+          include: ["client/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./client/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,8 +1,9 @@
 // Provider chaos: 30% of calls to the providers fail (Twilio answers 429 or 500, sometimes a
 // 500 after it did create the message; the mail server answers 451). Every message must
 // still go out, exactly once per SMS/WhatsApp recipient, and no channel may ever exceed its
-// rate limit, measured from the arrival times the fakes recorded.
+// rate limit, measured from the arrival times the providers recorded in their own process.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ChaosProviders } from "../../test/fakes/chaos-providers";
 import {
   insertAlert,
   insertManySubscribers,
@@ -10,8 +11,7 @@ import {
   statusCounts,
   waitUntilSettled,
 } from "../../test/fakes/notification-fixtures";
-import { FakeSmtp } from "../../test/fakes/smtp";
-import { type FakeOutcome, FakeTwilio, maxInWindow } from "../../test/fakes/twilio";
+import { maxInWindow } from "../../test/fakes/twilio";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { createDispatcher, type Dispatcher, planDistribution } from ".";
 
@@ -21,37 +21,17 @@ const WHATSAPP_EVERY = 2;
 const EMAIL_EVERY = 2;
 const FAILURE_RATE = 0.3;
 
-/** A small seeded generator, so a failing run can be repeated exactly. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe("provider chaos", () => {
   let t: TestApp;
-  let twilio: FakeTwilio;
-  let smtp: FakeSmtp;
+  let providers: ChaosProviders;
   let dispatcher: Dispatcher;
-  const random = seeded(7);
-  const failures: FakeOutcome[] = [429, 500, "500-after-create"];
 
   beforeAll(async () => {
-    twilio = new FakeTwilio({
-      decide: () => (random() < FAILURE_RATE ? failures[Math.floor(random() * failures.length)]! : "ok"),
-    });
-    await twilio.start();
-    smtp = new FakeSmtp({ decide: () => (random() < FAILURE_RATE ? 451 : null) });
-    await smtp.start();
+    providers = new ChaosProviders();
+    await providers.start({ failureRate: FAILURE_RATE, seed: 7 });
     t = await createTestApp({
       env: {
-        ...twilio.env(),
-        ...smtp.env(),
+        ...providers.env,
         PUBLIC_URL: "https://alerts.example.gy",
         NOTIFY_SMS_PER_SECOND: String(RATE),
         NOTIFY_WHATSAPP_PER_SECOND: String(RATE),
@@ -69,8 +49,7 @@ describe("provider chaos", () => {
   afterAll(async () => {
     await dispatcher.stop();
     await t.close();
-    await twilio.stop();
-    await smtp.stop();
+    await providers.stop();
   });
 
   it("sends 100% of messages with 30% of provider calls failing, never above the rate limit", async () => {
@@ -90,21 +69,23 @@ describe("provider chaos", () => {
     await waitUntilSettled(db, 120_000);
     expect(await statusCounts(db)).toEqual({ sent: total });
 
+    const { posts, messages, mailAttempts, mails } = await providers.report();
+
     // Chaos really happened, on every channel.
-    const smsPosts = twilio.postsTo((to) => !to.startsWith("whatsapp:"));
-    const waPosts = twilio.postsTo((to) => to.startsWith("whatsapp:"));
-    const failed = (posts: typeof smsPosts) => posts.filter((p) => p.outcome !== "ok").length;
+    const smsPosts = posts.filter((p) => !p.to.startsWith("whatsapp:"));
+    const waPosts = posts.filter((p) => p.to.startsWith("whatsapp:"));
+    const failed = (list: typeof posts) => list.filter((p) => p.outcome !== "ok").length;
     expect(failed(smsPosts)).toBeGreaterThan(smsPosts.length * 0.15);
     expect(failed(waPosts)).toBeGreaterThan(0);
-    expect(smtp.attempts.filter((a) => a.refusedWith !== null).length).toBeGreaterThan(0);
+    expect(mailAttempts.filter((a) => a.refusedWith !== null).length).toBeGreaterThan(0);
 
     // Everything arrived, once per recipient and channel (a 500 after creation was looked up, not resent).
     const perRecipient = new Map<string, number>();
-    for (const m of twilio.messages) perRecipient.set(m.to, (perRecipient.get(m.to) ?? 0) + 1);
+    for (const m of messages) perRecipient.set(m.to, (perRecipient.get(m.to) ?? 0) + 1);
     expect(perRecipient.size).toBe(SUBSCRIBERS + SUBSCRIBERS / WHATSAPP_EVERY);
     expect([...perRecipient.values()].every((n) => n === 1)).toBe(true);
-    expect(new Set(smtp.mails.map((m) => m.to[0])).size).toBe(SUBSCRIBERS / EMAIL_EVERY);
-    expect(smtp.mails).toHaveLength(SUBSCRIBERS / EMAIL_EVERY);
+    expect(new Set(mails.map((m) => m.to[0])).size).toBe(SUBSCRIBERS / EMAIL_EVERY);
+    expect(mails).toHaveLength(SUBSCRIBERS / EMAIL_EVERY);
 
     // The rate limit, measured at the providers over every one-second window, attempts included.
     const busiest = {
@@ -117,12 +98,12 @@ describe("provider chaos", () => {
         1000,
       ),
       email: maxInWindow(
-        smtp.attempts.map((a) => a.receivedAt),
+        mailAttempts.map((a) => a.receivedAt),
         1000,
       ),
     };
     console.info(
-      `chaos: ${smsPosts.length} SMS, ${waPosts.length} WhatsApp and ${smtp.attempts.length} e-mail attempts for ${total} messages; ` +
+      `chaos: ${smsPosts.length} SMS, ${waPosts.length} WhatsApp and ${mailAttempts.length} e-mail attempts for ${total} messages; ` +
         `busiest second: ${JSON.stringify(busiest)} (limit ${RATE}/s per channel)`,
     );
     expect(busiest.sms).toBeLessThanOrEqual(RATE);

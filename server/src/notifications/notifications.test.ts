@@ -717,6 +717,47 @@ describe("resolution follow-up, retries and crash recovery", () => {
       twilio.messages.filter((m) => m.to === "+5926900101" && m.body.includes("Slow Child")),
     ).toHaveLength(1);
   }, 20_000);
+
+  it("hands an e-mail whose acceptance was not heard to the relay again as the same message, shown once", async () => {
+    const { db, smtp } = h;
+    const address = "lostreply@example.gy";
+    const subscriberId = await insertSubscriber(db, {
+      name: "Lost Reply",
+      email: address,
+      ...north(GEORGETOWN, 1),
+    });
+    let lost = false;
+    smtp.decide = (_, to) => {
+      if (lost || !to.includes(address)) return null;
+      lost = true;
+      return "lose-reply";
+    };
+    const alertId = await insertAlert(db, { name: "Reply Child", age: 10, ...GEORGETOWN });
+    await verify(db, alertId);
+    for (let i = 0; i < 50 && (await outboxRows(db, alertId)).some((r) => r.status !== "sent"); i++) {
+      await h.dispatcher.runUntilIdle();
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    smtp.decide = () => null;
+    const row = (await outboxRows(db, alertId)).find(
+      (r) => r.channel === "email" && r.subscriberId === subscriberId,
+    )!;
+    expect(row).toMatchObject({ status: "sent", attempts: 2 });
+    // The relay took it twice (it cannot be asked whether it had it), as one message.
+    const copies = smtp.mailsTo(address);
+    expect(copies).toHaveLength(2);
+    expect(copies[1]!.messageId).toBe(copies[0]!.messageId);
+    expect([copies[1]!.subject, copies[1]!.text, copies[1]!.html]).toEqual([
+      copies[0]!.subject,
+      copies[0]!.text,
+      copies[0]!.html,
+    ]);
+    // The subscriber's mailbox shows it once.
+    expect(smtp.inbox(address)).toHaveLength(1);
+    expect(smtp.inbox(address)[0]!.subject).toBe(
+      "MISSING: Reply Child, age 10, last seen at Stabroek Market, Georgetown",
+    );
+  }, 20_000);
 });
 
 describe("without a configured provider", () => {

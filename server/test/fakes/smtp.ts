@@ -16,9 +16,15 @@ export interface ReceivedMail {
   receivedAt: number;
 }
 
+/**
+ * What the server does with a message: null accepts it; an SMTP code (e.g. 451) refuses it;
+ * "lose-reply" takes it and then drops the connection before answering, as when the network
+ * fails (or the client dies) between the server's acceptance and the client hearing of it.
+ */
+export type SmtpDecision = number | "lose-reply" | null;
+
 export interface FakeSmtpOptions {
-  /** Return an SMTP code (e.g. 451) to refuse this message, or null to accept it. */
-  decide?: (index: number) => number | null;
+  decide?: (index: number, to: string[]) => SmtpDecision;
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -107,7 +113,7 @@ export class FakeSmtp {
   readonly mails: ReceivedMail[] = [];
   /** Every DATA attempt (accepted or refused), with arrival time, for rate measurements. */
   readonly attempts: Array<{ receivedAt: number; refusedWith: number | null }> = [];
-  decide: (index: number) => number | null;
+  decide: (index: number, to: string[]) => SmtpDecision;
   private server: SMTPServer;
   private index = 0;
   port = 0;
@@ -125,7 +131,11 @@ export class FakeSmtp {
         stream.on("end", () => {
           // The moment the whole message is in: when the server takes (or refuses) it.
           const receivedAt = performance.timeOrigin + performance.now();
-          const refuse = this.decide(this.index++);
+          const decision = this.decide(
+            this.index++,
+            session.envelope.rcptTo.map((r) => r.address),
+          );
+          const refuse = typeof decision === "number" ? decision : null;
           this.attempts.push({ receivedAt, refusedWith: refuse });
           if (refuse) {
             const error = new Error("Please try again later") as Error & { responseCode: number };
@@ -139,12 +149,22 @@ export class FakeSmtp {
             to: session.envelope.rcptTo.map((r) => r.address),
             receivedAt,
           });
+          if (decision === "lose-reply") return this.dropConnection(session);
           callback();
         });
       },
     });
     // Connection errors (a killed client resets its socket) are the client's problem, not the server's.
     this.server.on("error", () => {});
+  }
+
+  private dropConnection(session: { id: string }): void {
+    // smtp-server keeps its open connections in a Set; each holds its socket.
+    const internals = this.server as unknown as {
+      connections: Set<{ session: { id: string }; _socket: { destroy(): void } }>;
+    };
+    for (const connection of internals.connections)
+      if (connection.session.id === session.id) connection._socket.destroy();
   }
 
   async start(): Promise<number> {
@@ -164,5 +184,19 @@ export class FakeSmtp {
 
   mailsTo(address: string): ReceivedMail[] {
     return this.mails.filter((m) => m.to.includes(address));
+  }
+
+  /**
+   * What the recipient's mailbox shows: copies that carry the same Message-ID are one message
+   * (RFC 5322 3.6.4), and mail stores such as Gmail and Exchange Online keep only the first.
+   * The relay itself (this server) still counts every copy in `mails`.
+   */
+  inbox(address: string): ReceivedMail[] {
+    const seen = new Set<string>();
+    return this.mailsTo(address).filter((m) => {
+      if (m.messageId && seen.has(m.messageId)) return false;
+      seen.add(m.messageId);
+      return true;
+    });
   }
 }

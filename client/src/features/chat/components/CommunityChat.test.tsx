@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "@/lib/realtime.test-utils";
+import { json, renderWithClient, stubApi } from "../../../../test/api";
 import { formatChatTime, initialOf } from "../format";
-import { json, renderWithClient, stubApi } from "../test-utils";
 import { CommunityChat } from "./CommunityChat";
 
 let nextId = 100;

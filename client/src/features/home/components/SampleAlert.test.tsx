@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MapViewProps } from "@/components/maps/MapView";
-import { json, renderWithClient, stubApi } from "../test-utils";
+import { json, renderWithClient, stubApi } from "../../../../test/api";
 
 const mapProps: MapViewProps[] = [];
 vi.mock("@/components/maps/MapView", () => ({

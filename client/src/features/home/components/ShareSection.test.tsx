@@ -2,7 +2,7 @@ import { COPY_CONFIRMATION_MS } from "@shared/constants";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfigQueryKey } from "@/lib/site-config";
-import { json, renderWithClient, stubApi } from "../test-utils";
+import { json, renderWithClient, stubApi } from "../../../../test/api";
 import { formatContestDate, ShareSection } from "./ShareSection";
 
 const site = {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { json, renderWithClient, stubApi } from "../test-utils";
+import { json, renderWithClient, stubApi } from "../../../../test/api";
 import { SightingDialog } from "./SightingDialog";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LocationPickerProps } from "@/components/maps/LocationPicker";
-import { json, renderWithClient, stubApi } from "../test-utils";
+import { json, renderWithClient, stubApi } from "../../../../test/api";
 
 // The real picker (map + gazetteer) is proven end to end in Chromium; here a plain field stands in.
 vi.mock("@/components/maps/LocationPicker", () => ({

@@ -1,7 +1,7 @@
 import { COUNT_POLL_MS, COUNT_REFETCH_MS } from "@shared/constants";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { json, renderWithClient, stubApi } from "../test-utils";
+import { json, renderWithClient, stubApi } from "../../../../test/api";
 import { SubscriberCountSection } from "./SubscriberCountSection";
 import { formatProgress, goalProgress, supportiveLine } from "./supporters";
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithClient, stubApi } from "../test-utils";
+import { renderWithClient, stubApi } from "../../../../test/api";
 import { cleanPhone, SupporterPopup } from "./SupporterPopup";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,3 +1,5 @@
+// Client test helpers shared by the feature tests: a fetch stub answering per "METHOD path", and a
+// render wrapped in the app's query client and toaster.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";

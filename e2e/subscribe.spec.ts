@@ -87,7 +87,7 @@ test("subscribe with photo and a pinned address: thank-you, supporter pop-up, co
   // Photo: upload, remove, upload again (change).
   const photoInput = page.getByLabel("Profile Photo (optional)");
   await photoInput.setInputFiles(await pngFile(1600, 1200));
-  const preview = page.getByTestId("photo-preview");
+  const preview = page.getByTestId("subscribe-photo-preview");
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
     800, 600,
@@ -251,7 +251,7 @@ test("subscribe and photo validation messages (spec section 5)", async ({ page }
   });
   const processing = page.getByTestId("toast").filter({ hasText: "Error processing image" });
   await expect(processing).toContainText("Please try again with a smaller image.");
-  await expect(page.getByTestId("photo-preview")).toHaveCount(0);
+  await expect(page.getByTestId("subscribe-photo-preview")).toHaveCount(0);
 });
 
 test.describe("on a phone", () => {

@@ -8,11 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, fieldAria, Input, Textarea } from "@/components/ui/form-controls";
+import { PhotoPicker } from "@/components/ui/photo-picker";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { toDateTimeLocalValue } from "@/lib/datetime";
 import { useCreateAlert } from "../api/create-alert";
-import { PhotoField } from "./PhotoField";
 import {
   emptyReportForm,
   type ReportFormValues,
@@ -163,10 +163,17 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
             false,
             "Optional: what happened, who they were with, where they might go",
           )}
-          <PhotoField
+          <PhotoPicker
             id="report-photo"
             label="Photo"
             hint="Optional. A recent, clear photo of the face helps most."
+            texts={{
+              choose: "Choose photo",
+              change: "Change photo",
+              remove: "Remove photo",
+              previewAlt: "Preview of the missing person",
+            }}
+            shape="square"
             value={photo}
             onChange={setPhoto}
             disabled={submitting}

@@ -95,7 +95,7 @@ describe("subscribe form", () => {
     await userEvent.type(field(/^Phone\/WhatsApp Number/), "+592 600 1234");
     await userEvent.type(field(/^Current Address/), "Lot 12 Robb Street, Georgetown, Guyana");
     await userEvent.upload(field(/^Profile Photo/), new File(["x"], "me.png", { type: "image/png" }));
-    expect(await screen.findByTestId("photo-preview")).toBeTruthy();
+    expect(await screen.findByTestId("subscribe-photo-preview")).toBeTruthy();
     await userEvent.click(field(/I agree to receive emergency alerts about missing persons/));
     await userEvent.click(field(/Also receive alerts on WhatsApp/));
     await userEvent.click(screen.getByRole("button", { name: "Subscribe Now" }));
@@ -128,7 +128,7 @@ describe("subscribe form", () => {
     // The form reset and the photo preview cleared.
     expect((field(/^Full Name/) as HTMLInputElement).value).toBe("");
     expect((field(/^Phone\/WhatsApp Number/) as HTMLInputElement).value).toBe("");
-    expect(screen.queryByTestId("photo-preview")).toBeNull();
+    expect(screen.queryByTestId("subscribe-photo-preview")).toBeNull();
     expect((field(/I agree to receive/) as HTMLInputElement).checked).toBe(false);
 
     await userEvent.click(within(thanks).getAllByRole("button", { name: "Close" })[0]!);

@@ -13,11 +13,11 @@ import { emptyLocation } from "@/components/maps/types";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, fieldAria, Input } from "@/components/ui/form-controls";
+import { PhotoPicker } from "@/components/ui/photo-picker";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { useSiteConfig } from "@/lib/site-config";
 import { useCreateSubscriber } from "../api/create-subscriber";
-import { PhotoField } from "./PhotoField";
 import { SupporterPopup } from "./SupporterPopup";
 import { ThankYouDialog } from "./ThankYouDialog";
 
@@ -160,10 +160,19 @@ export function SubscribeForm() {
           control={control}
           name="profilePhotoUrl"
           render={({ field }) => (
-            <PhotoField
+            <PhotoPicker
               id="subscribe-photo"
-              value={field.value}
-              onChange={field.onChange}
+              label="Profile Photo (optional)"
+              hint="Your photo appears with your name in the Recent Supporters list."
+              texts={{
+                choose: "Upload Photo",
+                change: "Change Photo",
+                remove: "Remove Photo",
+                previewAlt: "You, as shown to other supporters",
+              }}
+              shape="round"
+              value={field.value || null}
+              onChange={(dataUrl) => field.onChange(dataUrl ?? "")}
               disabled={pending}
             />
           )}

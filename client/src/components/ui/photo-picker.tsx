@@ -1,17 +1,29 @@
-import { ImagePlus, Loader2, Trash2 } from "lucide-react";
+import { Camera, Loader2, Trash2 } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/form-controls";
 import { processPhotoFile } from "@/lib/image";
+import { cn } from "@/lib/utils";
+
+export interface PhotoPickerTexts {
+  choose: string;
+  change: string;
+  remove: string;
+  /** Alternative text of the preview. */
+  previewAlt: string;
+}
 
 /**
- * An optional photo: pick an image file, see it, change or remove it. The file is turned into
- * a compressed JPEG data URL in the browser (spec section 5, Photo) before it is sent.
+ * An optional photo: pick an image file, see it, change or remove it. The file is checked and
+ * turned into a compressed JPEG data URL in the browser (spec section 5, Photo) before it is
+ * sent; problems are shown as toasts by processPhotoFile. The preview is `${id}-preview`.
  */
-export function PhotoField({
+export function PhotoPicker({
   id,
   label,
   hint,
+  texts,
+  shape,
   value,
   onChange,
   disabled,
@@ -19,15 +31,21 @@ export function PhotoField({
   id: string;
   label: string;
   hint?: string;
+  texts: PhotoPickerTexts;
+  /** round: a person's avatar; square: a photo to recognise someone by. */
+  shape: "round" | "square";
   value: string | null;
   onChange: (dataUrl: string | null) => void;
   disabled?: boolean;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [processing, setProcessing] = useState(false);
+  const busy = disabled || processing;
+  const frame = shape === "round" ? "h-16 w-16 rounded-full" : "h-32 w-32 rounded-md border";
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // Choosing the same file again (after a removal) must fire a change.
     event.target.value = "";
     if (!file) return;
     setProcessing(true);
@@ -51,16 +69,22 @@ export function PhotoField({
         {value ? (
           <img
             src={value}
-            alt="Preview of the missing person"
-            className="h-32 w-32 rounded-md border border-gray-200 object-cover"
+            alt={texts.previewAlt}
+            className={cn(frame, "border-gray-200 object-cover")}
             data-testid={`${id}-preview`}
           />
         ) : (
-          <div className="flex h-32 w-32 items-center justify-center rounded-md border border-dashed border-gray-300 bg-gray-50 text-gray-500">
-            <ImagePlus className="h-8 w-8" aria-hidden="true" />
-          </div>
+          <span
+            aria-hidden="true"
+            className={cn(
+              frame,
+              "flex items-center justify-center border-dashed border-gray-300 bg-gray-50 text-gray-500",
+            )}
+          >
+            <Camera className="h-6 w-6" />
+          </span>
         )}
-        <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap gap-2">
           <input
             ref={inputRef}
             id={id}
@@ -69,25 +93,25 @@ export function PhotoField({
             className="sr-only"
             aria-describedby={hint ? `${id}-hint` : undefined}
             onChange={onFile}
-            disabled={disabled || processing}
+            disabled={busy}
           />
           <Button
             variant="outline"
             onClick={() => inputRef.current?.click()}
-            disabled={disabled || processing}
+            disabled={busy}
             aria-controls={id}
           >
             {processing ? (
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
             ) : (
-              <ImagePlus className="h-4 w-4" aria-hidden="true" />
+              <Camera className="h-4 w-4" aria-hidden="true" />
             )}
-            {value ? "Change photo" : "Choose photo"}
+            {value ? texts.change : texts.choose}
           </Button>
           {value && (
-            <Button variant="ghost" onClick={() => onChange(null)} disabled={disabled}>
+            <Button variant="ghost" onClick={() => onChange(null)} disabled={busy}>
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Remove photo
+              {texts.remove}
             </Button>
           )}
         </div>

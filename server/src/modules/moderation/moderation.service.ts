@@ -5,9 +5,10 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";
 import { planDistribution, planResolutionFollowUp } from "../../notifications/planning";
+import { toStaffAlert } from "../alerts/alerts.shape";
 import { type Actor, recordAudit } from "../audit/audit.service";
+import { toStaffSighting } from "../sightings/sightings.shape";
 import {
-  type AlertRow,
   claimDistribution,
   findAlert,
   findAlertForUpdate,
@@ -18,63 +19,11 @@ import {
   markAlertDenied,
   markAlertResolved,
   markSightingVerified,
-  type SightingRow,
 } from "./moderation.repo";
 
 // Review rules. Each review runs in one transaction: lock the row, change it, write the
 // audit row; events go out after the commit and only when the state really changed, so a
 // repeated click (or two moderators at once) never notifies anybody twice.
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function toStaffAlert(row: AlertRow): StaffAlert {
-  return {
-    id: row.id,
-    name: row.name,
-    age: row.age,
-    description: row.description,
-    clothing: row.clothing,
-    lastLocation: row.lastLocation,
-    lastSeen: row.lastSeen.toISOString(),
-    latitude: row.latitude,
-    longitude: row.longitude,
-    circumstances: row.circumstances,
-    photoUrl: row.photoUrl || null,
-    isVerified: row.isVerified,
-    isActive: row.isActive,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    reporterName: row.reporterName,
-    reporterRelationship: row.reporterRelationship,
-    reporterPhone: row.reporterPhone,
-    reporterEmail: row.reporterEmail,
-    adminNotes: row.adminNotes,
-    notificationRadius: row.notificationRadius,
-    highPriority: row.highPriority,
-    reviewedAt: iso(row.reviewedAt),
-    reviewedById: row.reviewedById,
-  };
-}
-
-export function toStaffSighting(row: SightingRow): StaffSighting {
-  return {
-    id: row.id,
-    alertId: row.alertId,
-    reporterName: row.reporterName,
-    reporterContact: row.reporterContact,
-    location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    sightingTime: row.sightingTime.toISOString(),
-    description: row.description,
-    isVerified: row.isVerified,
-    status: row.status,
-    adminNotes: row.adminNotes,
-    reviewedAt: iso(row.reviewedAt),
-    reviewedById: row.reviewedById,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const closedMessage = "This report is closed (resolved or denied) and can no longer be verified";
 

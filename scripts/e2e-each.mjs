@@ -28,12 +28,15 @@ for (const spec of specs) {
     stdio: ["ignore", "pipe", "inherit"],
   });
   process.stdout.write(run.stdout ?? "");
-  const count = (word) => Number((run.stdout ?? "").match(new RegExp(`^\\s+(\\d+) ${word}`, "m"))?.[1] ?? 0);
+  // Playwright colours its summary when it sees a CI environment, even through a pipe.
+  const plain = (run.stdout ?? "").replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
+  const count = (word) => Number(plain.match(new RegExp(`^\\s+(\\d+) ${word}`, "m"))?.[1] ?? 0);
   passed += count("passed");
   failed += count("failed");
-  if (run.status !== 0) {
+  if (run.status !== 0 || count("passed") === 0) {
     failedSpecs.push(spec);
-    if (count("failed") === 0) failed += 1; // the run itself broke (server did not start ...)
+    // The run itself broke (server did not start ...), or no test ran at all.
+    if (count("failed") === 0) failed += 1;
   }
 }
 console.log(

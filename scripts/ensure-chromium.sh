@@ -9,5 +9,7 @@ if [ "$(id -u)" -ne 0 ] && ! command -v sudo >/dev/null; then
 fi
 as_root=""; [ "$(id -u)" -ne 0 ] && as_root="sudo"
 echo "Installing Chromium for the end-to-end tests..."
-$as_root apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq chromium >/dev/null
+# Wait for another package install (unattended upgrades, a parallel run) instead of failing.
+lock_wait=(-o DPkg::Lock::Timeout=600)
+$as_root apt-get "${lock_wait[@]}" update -qq
+DEBIAN_FRONTEND=noninteractive $as_root apt-get "${lock_wait[@]}" install -y -qq chromium >/dev/null

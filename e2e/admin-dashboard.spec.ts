@@ -193,7 +193,7 @@ test("reports: approve lists publicly and queues distribution, deny, request mor
   );
 
   const queued = (await (await api.get(`/api/admin/alerts/${approveId}/notifications`)).json()) as {
-    counts: { count: number }[];
+    counts: { channel: string; count: number }[];
   };
   expect(queued.counts.reduce((n, c) => n + c.count, 0)).toBeGreaterThan(0);
 
@@ -204,10 +204,29 @@ test("reports: approve lists publicly and queues distribution, deny, request mor
   await page.getByRole("tab", { name: "Denied" }).click();
   await expect(page.getByTestId("report-row").filter({ hasText: toDeny })).toHaveCount(1);
   await page.getByRole("tab", { name: "Approved" }).click();
-  await expect(page.getByTestId("report-row").filter({ hasText: toApprove })).toHaveCount(1);
-  await expect(page.getByTestId("report-row").filter({ hasText: toApprove }).getByRole("button")).toHaveCount(
-    0,
-  );
+  const approvedRow = page.getByTestId("report-row").filter({ hasText: toApprove });
+  await expect(approvedRow).toHaveCount(1);
+  await expect(approvedRow.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+  await expect(approvedRow.getByRole("button", { name: "Deny", exact: true })).toHaveCount(0);
+
+  // Its delivery, as the admin sees it: every planned message, by channel (states move on).
+  await approvedRow.getByRole("button", { name: `Delivery of the alert for ${toApprove}` }).click();
+  const delivery = page.getByRole("dialog", { name: `Delivery: ${toApprove}` });
+  const deliveryTable = delivery.getByTestId("delivery-table");
+  await expect(deliveryTable).toBeVisible();
+  const planned = new Map<string, number>();
+  for (const c of queued.counts) planned.set(c.channel, (planned.get(c.channel) ?? 0) + c.count);
+  const labels: Record<string, string> = { sms: "SMS", whatsapp: "WhatsApp", email: "E-mail" };
+  for (const [channel, total] of planned) {
+    const cells = await deliveryTable
+      .getByRole("row", { name: new RegExp(`^${labels[channel]}`) })
+      .locator("td");
+    const shown = (await cells.allTextContents()).reduce((n, t) => n + Number(t.replace(/,/g, "")), 0);
+    expect(shown, channel).toBe(total);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(delivery).toHaveCount(0);
   const denied = ((await (await api.get("/api/admin/alerts")).json()) as Alert[]).find(
     (a) => a.id === denyId,
   );

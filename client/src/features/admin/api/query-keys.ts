@@ -8,6 +8,8 @@ export const subscriberKey = (id: number) => [...adminPrefix, "subscribers", id]
 export const subscribersPageKey = (offset: number, limit: number) =>
   [...adminPrefix, "subscribers", "page", offset, limit] as const;
 export const adminAlertsKey = [...alertsPrefix, "admin"] as const;
+export const alertNotificationsKey = (alertId: number) =>
+  [...adminPrefix, "alerts", alertId, "notifications"] as const;
 export const analyticsKey = (days: string) => [...adminPrefix, "analytics", days] as const;
 export const settingsKey = [...adminPrefix, "settings"] as const;
 export const staffKey = [...adminPrefix, "staff"] as const;

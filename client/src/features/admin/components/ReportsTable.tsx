@@ -11,6 +11,7 @@ import { formatDate } from "@/lib/datetime";
 import { useAdminAlerts } from "../api/admin-alerts";
 import { useRequestInfo } from "../api/request-info";
 import { ReviewError, useApproveAlert, useDenyAlert } from "../api/review-alert";
+import { DeliveryDialog } from "./DeliveryDialog";
 
 type Tab = "pending" | "approved" | "denied";
 const TABS: { value: Tab; label: string }[] = [
@@ -151,6 +152,7 @@ function ReportRows({ rows, tab }: { rows: StaffAlert[]; tab: Tab }) {
                       </Button>
                     </>
                   )}
+                  {tab === "approved" && <DeliveryDialog alertId={a.id} name={a.name} />}
                   <a
                     href={`/alert/${a.id}`}
                     target="_blank"

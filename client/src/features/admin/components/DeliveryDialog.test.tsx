@@ -1,0 +1,69 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, renderWithClient, stubApi } from "../../../../test/api";
+import { DeliveryDialog } from "./DeliveryDialog";
+
+const url = "GET /api/admin/alerts/7/notifications";
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function openDelivery() {
+  await userEvent.click(screen.getByRole("button", { name: "Delivery of the alert for Ravi Singh" }));
+  return screen.findByRole("dialog", { name: "Delivery: Ravi Singh" });
+}
+
+describe("delivery of an approved alert", () => {
+  it("loads nothing until opened, then shows each channel's messages by state", async () => {
+    const { calls } = stubApi({
+      [url]: () =>
+        json({
+          counts: [
+            { channel: "sms", status: "sent", count: 1200 },
+            { channel: "sms", status: "failed", count: 3 },
+            { channel: "email", status: "delivered", count: 40 },
+            { channel: "email", status: "queued", count: 0 },
+          ],
+          items: [],
+        }),
+    });
+    renderWithClient(<DeliveryDialog alertId={7} name="Ravi Singh" />);
+    expect(calls).toHaveLength(0);
+    const dialog = await openDelivery();
+    const table = await within(dialog).findByTestId("delivery-table");
+    const sms = within(table).getByRole("row", { name: /^SMS/ });
+    const cells = within(sms)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    // Queued, Sending, Sent, Delivered, Failed, Cancelled
+    expect(cells).toEqual(["0", "0", "1,200", "0", "3", "0"]);
+    const email = within(table).getByRole("row", { name: /^E-mail/ });
+    expect(within(email).getAllByRole("cell")[3]!.textContent).toBe("40");
+    expect(within(table).queryByRole("row", { name: /^WhatsApp/ })).toBeNull();
+  });
+
+  it("says so when no message was planned", async () => {
+    stubApi({ [url]: () => json({ counts: [], items: [] }) });
+    renderWithClient(<DeliveryDialog alertId={7} name="Ravi Singh" />);
+    const dialog = await openDelivery();
+    expect(await within(dialog).findByText("No messages")).toBeTruthy();
+  });
+
+  it("shows the server's error and can try again", async () => {
+    let failing = true;
+    stubApi({
+      [url]: () =>
+        failing
+          ? json({ message: "Database unavailable" }, 503)
+          : json({ counts: [{ channel: "whatsapp", status: "sending", count: 2 }], items: [] }),
+    });
+    renderWithClient(<DeliveryDialog alertId={7} name="Ravi Singh" />);
+    const dialog = await openDelivery();
+    expect(await within(dialog).findByText("Could not load delivery")).toBeTruthy();
+    expect(within(dialog).getByText(/Database unavailable/)).toBeTruthy();
+    failing = false;
+    await userEvent.click(within(dialog).getByRole("button", { name: /try again|retry/i }));
+    const row = await within(dialog).findByRole("row", { name: /^WhatsApp/ });
+    expect(within(row).getAllByRole("cell")[1]!.textContent).toBe("2");
+  });
+});

@@ -3,6 +3,7 @@
 // journey sees. Extra arguments (spec files or Playwright options) are passed through.
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 const args = process.argv.slice(2);
 const named = args.filter((a) => a.endsWith(".spec.ts"));
@@ -29,7 +30,7 @@ for (const spec of specs) {
   });
   process.stdout.write(run.stdout ?? "");
   // Playwright colours its summary when it sees a CI environment, even through a pipe.
-  const plain = (run.stdout ?? "").replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
+  const plain = stripVTControlCharacters(run.stdout ?? "");
   const count = (word) => Number(plain.match(new RegExp(`^\\s+(\\d+) ${word}`, "m"))?.[1] ?? 0);
   passed += count("passed");
   failed += count("failed");

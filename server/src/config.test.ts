@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
@@ -13,6 +14,11 @@ describe("configuration", () => {
   it("turns demo data off by default on a PostgreSQL server", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db" }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgres://x@localhost/db", DEMO_DATA: "true" }).demoData).toBe(true);
+  });
+
+  it("takes a relative CLIENT_DIR from the working directory", () => {
+    expect(loadConfig({ CLIENT_DIR: "dist/client" }).clientDir).toBe(join(process.cwd(), "dist/client"));
+    expect(loadConfig({}).clientDir).toBeUndefined();
   });
 
   it("names the variable that is wrong", () => {

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../../shared/site";
 import {
@@ -131,7 +132,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
-    clientDir: e.CLIENT_DIR || undefined,
+    // The static file server needs an absolute path; a relative one is taken from the working directory.
+    clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : undefined,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),

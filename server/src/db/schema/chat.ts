@@ -16,5 +16,6 @@ export const chatMessages = pgTable(
     deletedById: integer("deleted_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("chat_messages_alert_created_idx").on(t.alertId, t.createdAt)],
+  // Lists page by id within an alert (newest first, ids grow with time).
+  (t) => [index("chat_messages_alert_id_idx").on(t.alertId, t.id)],
 );

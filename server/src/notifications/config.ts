@@ -8,6 +8,14 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+const contentSid = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined))
+  .refine((v) => v === undefined || /^HX[0-9a-fA-F]{32}$/.test(v), {
+    message: "must be a Twilio Content SID: HX followed by 32 hexadecimal characters",
+  });
+
 const perSecond = (fallback: number) => z.coerce.number().min(0).max(100_000).default(fallback);
 
 const flag = (fallback: boolean) =>
@@ -33,6 +41,15 @@ export const notificationEnvShape = {
   TWILIO_FROM_NUMBER: optionalText,
   /** Sender for WhatsApp (+E.164, without the whatsapp: prefix). Unset: WhatsApp uses the log transport. */
   TWILIO_WHATSAPP_FROM: optionalText,
+  /**
+   * Content SID (HX...) of a WhatsApp template approved by Meta for alerts, and of one for the
+   * case-closed follow-up. WhatsApp takes free text only within 24 hours of the person's last
+   * message; with these set, WhatsApp messages use the approved templates with the variables
+   * {{1}} name, {{2}} age, {{3}} last location, {{4}} time, {{5}} alert link, {{6}} hotline,
+   * {{7}} description. Unset: the admin's WhatsApp text is sent as free text.
+   */
+  TWILIO_WHATSAPP_CONTENT_SID: contentSid,
+  TWILIO_WHATSAPP_CLOSED_CONTENT_SID: contentSid,
   /** Twilio's API origin; tests point it at a local fake that speaks the same HTTP. */
   TWILIO_BASE_URL: z.string().url().default("https://api.twilio.com"),
 
@@ -79,6 +96,8 @@ export interface TwilioConfig {
   baseUrl: string;
   smsFrom: string | undefined;
   whatsappFrom: string | undefined;
+  /** Approved WhatsApp templates (Content SIDs) per message kind; unset: free text. */
+  whatsappContent: { alert: string | undefined; resolved: string | undefined };
 }
 
 export interface NotificationsConfig {
@@ -130,6 +149,10 @@ export function notificationsConfigFrom(e: NotificationEnv, publicUrl: string): 
             baseUrl: e.TWILIO_BASE_URL.replace(/\/$/, ""),
             smsFrom: e.TWILIO_FROM_NUMBER,
             whatsappFrom: e.TWILIO_WHATSAPP_FROM?.replace(/^whatsapp:/, ""),
+            whatsappContent: {
+              alert: e.TWILIO_WHATSAPP_CONTENT_SID,
+              resolved: e.TWILIO_WHATSAPP_CLOSED_CONTENT_SID,
+            },
           }
         : undefined,
     ratePerSecond: {

@@ -15,6 +15,7 @@ import {
   findAlertsForMessages,
   nextDueAt,
   type Outcome,
+  providerIdsRecordedElsewhere,
   recordSmsOptOut,
 } from "./outbox.repo";
 import { OutcomeWriter } from "./outcome-writer";
@@ -345,6 +346,7 @@ export class Dispatcher {
     const outgoing: OutgoingMessage = {
       notificationId: row.id,
       channel: row.channel,
+      kind: row.kind,
       to,
       message: renderMessage({
         channel: row.channel,
@@ -367,7 +369,11 @@ export class Dispatcher {
     try {
       if (uncertainSince && transport.lookup) {
         if (!this.hasLeaseFor(fence)) return release();
-        const existing = await transport.lookup(outgoing, uncertainSince, this.stopping.signal);
+        const candidates = await transport.lookup(outgoing, uncertainSince, this.stopping.signal);
+        // A message already recorded for another row (this alert's earlier message to the
+        // same person) is not this one.
+        const taken = await providerIdsRecordedElsewhere(this.db, candidates, row.id);
+        const existing = candidates.find((id) => !taken.has(id));
         if (existing) {
           this.logger.info(
             { notificationId: row.id },

@@ -288,6 +288,23 @@ export async function claimDue(
   return [...expired, ...queued];
 }
 
+/** Of these provider message ids, those recorded for an outbox row other than `rowId`. */
+export async function providerIdsRecordedElsewhere(
+  db: Db,
+  ids: string[],
+  rowId: number,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`select provider_message_id as id from alert_notifications
+      where provider_message_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and id <> ${rowId}`),
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** When this channel next has work: the earliest retry or lease expiry (null: nothing pending). */
 export async function nextDueAt(db: Db, channel: NotificationChannel): Promise<Date | null> {
   const result = await db.execute(sql`

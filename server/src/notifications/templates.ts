@@ -234,7 +234,9 @@ function followUpEmail(
 }
 
 export type RenderedMessage =
-  | { channel: "sms" | "whatsapp"; text: string }
+  | { channel: "sms"; text: string }
+  /** values: for a WhatsApp template approved by Meta, which takes them as variables. */
+  | { channel: "whatsapp"; text: string; values: PlaceholderValues }
   | ({ channel: "email" } & EmailMessage);
 
 export function renderMessage(input: {
@@ -263,5 +265,6 @@ export function renderMessage(input: {
   return {
     channel,
     text: renderWhatsApp(kind === "resolved" ? settings.followUpTemplate : settings.whatsAppTemplate, values),
+    values,
   };
 }

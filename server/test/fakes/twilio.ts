@@ -17,6 +17,9 @@ export interface FakeTwilioMessage {
   from: string;
   body: string;
   statusCallback: string | null;
+  /** Set when the message was sent with an approved template (ContentSid + ContentVariables). */
+  contentSid: string | null;
+  contentVariables: Record<string, string> | null;
   createdAt: Date;
   /** Wall-clock arrival in milliseconds with sub-millisecond precision. */
   receivedAt: number;
@@ -141,12 +144,28 @@ export class FakeTwilio {
       return json(res, 405, { code: 20004, message: "method not allowed", status: 405 });
     const form = new URLSearchParams(body);
     const to = form.get("To") ?? "";
-    const messageBody = form.get("Body") ?? "";
+    const contentSid = form.get("ContentSid");
+    let contentVariables: Record<string, string> | null = null;
+    if (contentSid) {
+      try {
+        contentVariables = JSON.parse(form.get("ContentVariables") ?? "{}") as Record<string, string>;
+      } catch {
+        return json(res, 400, { code: 21656, message: "ContentVariables is not valid JSON", status: 400 });
+      }
+    }
+    // Twilio fills the approved template with the variables; the fake's template is a fixed text.
+    const messageBody = contentSid
+      ? renderFakeTemplate(contentSid, contentVariables!)
+      : (form.get("Body") ?? "");
     const index = this.postCount++;
     const outcome = this.decide({ to, body: messageBody, index });
     this.requests.push({ method: "POST", to, outcome, receivedAt });
     if (!to || !form.get("From") || !messageBody) {
-      return json(res, 400, { code: 21604, message: "A 'To', 'From' and 'Body' are required", status: 400 });
+      return json(res, 400, {
+        code: 21604,
+        message: "A 'To', 'From' and 'Body' (or 'ContentSid') are required",
+        status: 400,
+      });
     }
     if (outcome === "hang") {
       this.hanging.push(res);
@@ -168,6 +187,8 @@ export class FakeTwilio {
       from: form.get("From")!,
       body: messageBody,
       statusCallback: form.get("StatusCallback"),
+      contentSid,
+      contentVariables,
       createdAt: new Date(),
       receivedAt,
     };
@@ -228,6 +249,12 @@ export class FakeTwilio {
     });
     return res.status;
   }
+}
+
+/** The text the fake's approved WhatsApp templates produce: {{n}} replaced by variable n. */
+export function renderFakeTemplate(contentSid: string, variables: Record<string, string>): string {
+  const text = `[${contentSid}] MISSING: {{1}}, age {{2}}, last seen {{3}}, {{4}}. Details: {{5}} Call {{6}}.`;
+  return text.replace(/\{\{(\d+)\}\}/g, (_, n: string) => variables[n] ?? "");
 }
 
 /** The largest number of events inside any window of `windowMs` (sorted or not). */

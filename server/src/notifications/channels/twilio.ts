@@ -1,8 +1,11 @@
 import type { TwilioConfig } from "../config";
+import type { PlaceholderValues } from "../templates";
 import { type OutgoingMessage, type SendContext, SendError, type SendResult, type Transport } from "./types";
 
 // SMS and WhatsApp through the Twilio Messages REST API
-// (POST {base}/2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic auth).
+// (POST {base}/2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic auth). WhatsApp
+// uses a Meta-approved template (ContentSid + ContentVariables) when one is configured for the
+// message kind, since free text is refused outside the 24-hour customer-service window.
 
 /** Twilio error code: the recipient replied STOP to this sender (carrier-level opt-out). */
 const TWILIO_UNSUBSCRIBED = 21610;
@@ -15,6 +18,31 @@ interface TwilioMessage {
   to: string;
   from: string;
   date_created: string;
+}
+
+/** A template variable may not hold new lines or long runs of spaces, and the message is capped. */
+const TEMPLATE_VARIABLE_MAX = 300;
+
+/** The approved template's variables, in the documented order (TWILIO_WHATSAPP_CONTENT_SID). */
+export function whatsappTemplateVariables(values: PlaceholderValues): Record<string, string> {
+  const ordered = [
+    values.Name,
+    values.Age,
+    values.Location,
+    values.Time,
+    values.Link,
+    values.Hotline,
+    values.Description,
+  ];
+  return Object.fromEntries(
+    ordered.map((v, i) => {
+      const flat = v.replace(/\s+/g, " ").trim();
+      const capped =
+        flat.length > TEMPLATE_VARIABLE_MAX ? `${flat.slice(0, TEMPLATE_VARIABLE_MAX - 3)}...` : flat;
+      // Meta refuses an empty variable.
+      return [String(i + 1), capped || "-"];
+    }),
+  );
 }
 
 const CONNECT_FAILURES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
@@ -40,7 +68,14 @@ export function createTwilioTransport(
   const address = (to: string) => (channel === "whatsapp" ? `whatsapp:${to}` : to);
   const messagesUrl = `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString("base64")}`;
-  const textOf = (m: OutgoingMessage) => m.message.text;
+  const textOf = (m: OutgoingMessage) => (m.message.channel === "email" ? "" : m.message.text);
+  /** The approved template this message goes out with, if one is configured for its kind. */
+  const templateOf = (m: OutgoingMessage) => {
+    const contentSid = channel === "whatsapp" ? config.whatsappContent[m.kind] : undefined;
+    return contentSid && m.message.channel === "whatsapp"
+      ? { contentSid, values: m.message.values }
+      : undefined;
+  };
   const withTimeout = (signal: AbortSignal) =>
     AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
 
@@ -52,9 +87,15 @@ export function createTwilioTransport(
       const form = new URLSearchParams({
         To: address(m.to),
         From: from,
-        Body: textOf(m),
         StatusCallback: options.statusCallbackUrl(m.notificationId),
       });
+      const template = templateOf(m);
+      if (template) {
+        form.set("ContentSid", template.contentSid);
+        form.set("ContentVariables", JSON.stringify(whatsappTemplateVariables(template.values)));
+      } else {
+        form.set("Body", textOf(m));
+      }
       await gate();
       let response: Response;
       try {
@@ -97,7 +138,7 @@ export function createTwilioTransport(
       });
     },
 
-    async lookup(m: OutgoingMessage, since: Date, signal: AbortSignal): Promise<string | null> {
+    async lookup(m: OutgoingMessage, since: Date, signal: AbortSignal): Promise<string[]> {
       const query = new URLSearchParams({ To: address(m.to), From: from, PageSize: "100" });
       let response: Response;
       try {
@@ -111,10 +152,18 @@ export function createTwilioTransport(
       }
       if (!response.ok) throw new SendError(`cannot check with provider: ${response.status}`, true, true);
       const { messages = [] } = (await response.json()) as { messages?: TwilioMessage[] };
-      const body = textOf(m).trim();
       const earliest = since.getTime() - LOOKUP_SLACK_MS;
-      const match = messages.find((x) => x.body?.trim() === body && Date.parse(x.date_created) >= earliest);
-      return match?.sid ?? null;
+      // Free text is recognised by its body. A template's text is Meta's, not ours: its message
+      // is recognised by the alert's link inside it (the alert message and the follow-up both
+      // carry it; the dispatcher skips the one already recorded for the other row).
+      const template = templateOf(m);
+      const body = textOf(m).trim();
+      const isThisMessage = template
+        ? (x: TwilioMessage) => (x.body ?? "").includes(template.values.Link)
+        : (x: TwilioMessage) => x.body?.trim() === body;
+      return messages
+        .filter((x) => isThisMessage(x) && Date.parse(x.date_created) >= earliest)
+        .map((x) => x.sid);
     },
   };
 }

@@ -1,10 +1,11 @@
-import type { NotificationChannel } from "../../../../shared/notifications";
+import type { NotificationChannel, NotificationKind } from "../../../../shared/notifications";
 import type { RenderedMessage } from "../templates";
 
 /** One message for one recipient, ready to hand to a provider. */
 export interface OutgoingMessage {
   notificationId: number;
   channel: NotificationChannel;
+  kind: NotificationKind;
   /** E.164 phone number or e-mail address. */
   to: string;
   message: RenderedMessage;
@@ -37,10 +38,12 @@ export interface Transport {
   readonly rateLimited: boolean;
   send(message: OutgoingMessage, context: SendContext): Promise<SendResult>;
   /**
-   * Asks the provider whether this message already exists (sent since `since`); returns its
-   * id. Used before resending after an unknown outcome. Absent when the provider cannot tell.
+   * Asks the provider whether this message already exists (sent since `since`); returns the
+   * ids of the messages that match, newest first (the dispatcher skips ids already recorded
+   * for another row). Used before resending after an unknown outcome. Absent when the
+   * provider cannot tell.
    */
-  lookup?(message: OutgoingMessage, since: Date, signal: AbortSignal): Promise<string | null>;
+  lookup?(message: OutgoingMessage, since: Date, signal: AbortSignal): Promise<string[]>;
   close?(): Promise<void>;
 }
 

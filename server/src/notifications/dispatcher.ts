@@ -31,9 +31,10 @@ import { renderMessage } from "./templates";
 /** A follow-up waits this long when the alert message it follows is still being sent. */
 const FOLLOW_UP_WAIT_MS = 30_000;
 /**
- * The dispatcher paces each channel at 90% of its configured rate: messages leave evenly
- * spaced, and the spare 10% absorbs network and scheduling jitter, so the provider never
- * counts more than the configured number in any one-second window.
+ * The dispatcher paces each channel at 90% of its configured rate, so messages leave evenly
+ * spaced with room for jitter; the limiter's ceiling (the configured rate, counted over sends
+ * in flight or answered within the last second) guarantees the provider never counts more
+ * than the configured number in any one-second window, however delays bunch messages up.
  */
 export const RATE_HEADROOM = 0.9;
 /** Spare time a claim must have left, beyond the provider timeout, to start a provider call under it. */
@@ -97,9 +98,9 @@ export class Dispatcher {
     this.transports = { ...createTransports(options.config, this.logger), ...options.transports };
     const rates = options.config.notifications.ratePerSecond;
     this.limiters = {
-      sms: new RateLimiter(rates.sms * RATE_HEADROOM),
-      whatsapp: new RateLimiter(rates.whatsapp * RATE_HEADROOM),
-      email: new RateLimiter(rates.email * RATE_HEADROOM),
+      sms: new RateLimiter(rates.sms * RATE_HEADROOM, { ceiling: rates.sms }),
+      whatsapp: new RateLimiter(rates.whatsapp * RATE_HEADROOM, { ceiling: rates.whatsapp }),
+      email: new RateLimiter(rates.email * RATE_HEADROOM, { ceiling: rates.email }),
     };
     for (const channel of NOTIFICATION_CHANNELS)
       this.loops.set(channel, { running: null, again: false, timer: null });
@@ -387,13 +388,22 @@ export class Dispatcher {
       if (this.stopped || !this.hasLeaseFor(fence)) return release();
       // No stop signal for the call itself: a call once made is waited for (its own timeout
       // bounds it). Stopping only interrupts the wait for the rate limit.
-      const result = await transport.send(outgoing, {
-        signal: new AbortController().signal,
-        gate: async () => {
-          if (transport.rateLimited) await limiter.take(this.stopping.signal);
-          attemptStarted = this.now();
-        },
-      });
+      let holdsRateSlot = false;
+      const result = await transport
+        .send(outgoing, {
+          signal: new AbortController().signal,
+          gate: async () => {
+            if (transport.rateLimited) {
+              await limiter.take(this.stopping.signal);
+              holdsRateSlot = true;
+            }
+            attemptStarted = this.now();
+          },
+        })
+        .finally(() => {
+          // Answered or failed: the limiter's ceiling stops counting it as in flight.
+          if (holdsRateSlot) limiter.finish();
+        });
       record({
         kind: "sent",
         providerMessageId: result.providerMessageId,

@@ -105,6 +105,34 @@ describe("rate limiter", () => {
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(19);
   });
 
+  it("never lets more than the ceiling be in flight or answered within one second", async () => {
+    let clock = 0;
+    const limiter = new RateLimiter(1000, { ceiling: 3, clock: () => clock });
+    const started: number[] = [];
+    const takers = Array.from({ length: 5 }, () => limiter.take().then(() => started.push(clock)));
+    /** Moves the fake clock on, a millisecond per timer turn, until `to` or until `done`. */
+    const advance = async (to: number, done: () => boolean = () => false) => {
+      while (clock < to && !done()) {
+        clock += 1;
+        await new Promise((r) => setTimeout(r, 1));
+      }
+    };
+    // Pacing alone would let all five through within a few milliseconds; the ceiling holds
+    // the last two back while three are in flight.
+    await advance(100);
+    expect(started).toHaveLength(3);
+    // Two are answered at t=100: each frees its place only one second after its answer.
+    limiter.finish();
+    limiter.finish();
+    clock = 1000;
+    await new Promise((r) => setTimeout(r, 30));
+    expect(started).toHaveLength(3);
+    await advance(10_000, () => started.length === 5);
+    await Promise.all(takers);
+    expect(started[3]).toBeGreaterThanOrEqual(1100);
+    expect(started[4]).toBeGreaterThan(started[3]!);
+  });
+
   it("is unlimited at 0 and stops waiting when aborted", async () => {
     expect(new RateLimiter(0).unlimited).toBe(true);
     const slow = new RateLimiter(0.5);

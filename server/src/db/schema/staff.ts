@@ -29,6 +29,20 @@ export const staffSessions = pgTable(
 );
 
 /**
+ * Failed sign-in and unlock attempts per key ("signin:user:ana", "unlock:ip:..."), in the
+ * database so that every instance counts the same failures and a restart forgets nothing.
+ */
+export const authFailures = pgTable(
+  "auth_failures",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("auth_failures_reset_idx").on(t.resetAt)],
+);
+
+/**
  * Personal, revocable moderator access codes. Codes are high-entropy random strings, so a
  * SHA-256 hash is enough and lets the server find the code by an indexed lookup.
  */

@@ -35,11 +35,11 @@ function limitersOf(ctx: AppContext): Limiters {
   let l = limiters.get(ctx);
   if (!l) {
     const { maxFailedAttempts, lockoutMinutes } = ctx.config.staff;
-    const clock = () => ctx.now().getTime();
-    l = {
-      signIn: new FailureLimiter(maxFailedAttempts, lockoutMinutes * 60_000, clock),
-      unlock: new FailureLimiter(maxFailedAttempts, lockoutMinutes * 60_000, clock),
-    };
+    const limiter = (purpose: string) =>
+      new FailureLimiter(ctx.database.db, purpose, maxFailedAttempts, lockoutMinutes * 60_000, () =>
+        ctx.now(),
+      );
+    l = { signIn: limiter("signin"), unlock: limiter("unlock") };
     limiters.set(ctx, l);
   }
   return l;
@@ -60,7 +60,7 @@ export async function signIn(
   const username = input.username.trim().toLowerCase();
   const keys = [`ip:${ip ?? "unknown"}`, `user:${username}`];
   const limiter = limitersOf(ctx).signIn;
-  const wait = limiter.retryAfterSeconds(keys);
+  const wait = await limiter.retryAfterSeconds(keys);
   if (wait > 0) throw new RateLimitedError(wait);
 
   const row = await findStaffByUsername(db, username);
@@ -68,10 +68,10 @@ export async function signIn(
     ? await verifyPassword(row.password, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !ok || !isStaffRole(row.role)) {
-    limiter.recordFailure(keys);
+    await limiter.recordFailure(keys);
     throw unauthorized(SIGN_IN_FAILED);
   }
-  limiter.reset(keys);
+  await limiter.reset(keys);
 
   const now = ctx.now();
   const token = newToken();
@@ -134,16 +134,16 @@ export interface Unlocked {
 export async function unlockWithCode(ctx: AppContext, code: string, ip: string | null): Promise<Unlocked> {
   const keys = [`ip:${ip ?? "unknown"}`];
   const limiter = limitersOf(ctx).unlock;
-  const wait = limiter.retryAfterSeconds(keys);
+  const wait = await limiter.retryAfterSeconds(keys);
   if (wait > 0) throw new RateLimitedError(wait);
 
   const { db } = ctx.database;
   const holder = await verifyModeratorCode(db, code);
   if (!holder) {
-    limiter.recordFailure(keys);
+    await limiter.recordFailure(keys);
     throw unauthorized("Invalid access code");
   }
-  limiter.reset(keys);
+  await limiter.reset(keys);
   const now = ctx.now();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ctx.config.staff.unlockMinutes * 60_000);

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestApp, type TestApp, testConfig } from "../../../test/harness";
+import { buildApp } from "../../app";
+import { openDatabase } from "../../db/client";
 import { adminAuditLog, adminUsers, staffSessions } from "../../db/schema";
+import { DomainEvents } from "../../events";
 import { bootstrapFirstAdmin } from "../staff/bootstrap";
 import { ensureFirstAdmin } from "../staff/staff.service";
 import { SESSION_COOKIE } from "./http";
@@ -169,6 +172,46 @@ describe("sign-in", () => {
 
     clock = new Date(clock.getTime() + 16 * 60_000);
     expect((await login(moderator.username, moderator.password, ip)).statusCode).toBe(200);
+  });
+});
+
+describe("lockout across instances", () => {
+  it("counts failures on one instance against attempts on another, until the window ends", async () => {
+    // A second instance on the same database: its own connections on a PostgreSQL server (as a
+    // second process would have), the same embedded database otherwise.
+    const database =
+      t.database.kind === "postgres"
+        ? await openDatabase({ databaseUrl: t.database.url, poolSize: 2 })
+        : t.database;
+    const other = await buildApp({
+      config: testConfig({ STAFF_MAX_FAILED_ATTEMPTS: "3", STAFF_LOCKOUT_MINUTES: "15" }),
+      database,
+      events: new DomainEvents(),
+      clientDir: "/nonexistent-client-dir",
+      logger: false,
+      now: () => clock,
+    });
+    try {
+      const ip = "198.51.100.90";
+      const onOther = (password: string) =>
+        other.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { username: admin.username, password },
+          remoteAddress: ip,
+        });
+      // Two failures here, one there: the third locks the member out on both.
+      expect((await login(admin.username, "wrong password", ip)).statusCode).toBe(401);
+      expect((await login(admin.username, "wrong password", ip)).statusCode).toBe(401);
+      expect((await onOther("wrong password")).statusCode).toBe(401);
+      expect((await onOther(admin.password)).statusCode).toBe(429);
+      expect((await login(admin.username, admin.password, ip)).statusCode).toBe(429);
+      clock = new Date(clock.getTime() + 16 * 60_000);
+      expect((await onOther(admin.password)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      if (database !== t.database) await database.close();
+    }
   });
 });
 

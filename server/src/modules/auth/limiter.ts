@@ -1,51 +1,43 @@
+import type { Db } from "../../db/client";
+import { clearFailures, findFailureCounts, recordFailures } from "./auth.repo";
+
 /**
  * Counts failed attempts per key in a fixed window and blocks the key once it reaches the
  * limit, until the window ends. Only failures count, so a member of staff who signs in
- * correctly is never slowed down. In memory: each server instance keeps its own counts.
+ * correctly is never slowed down. The counts live in the database (auth_failures): every
+ * instance sees the same ones, so running more instances gives a guesser no more tries.
  */
 export class FailureLimiter {
-  private readonly entries = new Map<string, { failures: number; resetAt: number }>();
-
   constructor(
+    private readonly db: Db,
+    /** Keeps this limiter's keys apart from another's in the shared table. */
+    private readonly purpose: string,
     private readonly maxFailures: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => Date,
   ) {}
 
+  private keysOf(keys: string[]): string[] {
+    return keys.map((key) => `${this.purpose}:${key}`);
+  }
+
   /** Seconds to wait before trying again, or 0 when every key may try. */
-  retryAfterSeconds(keys: string[]): number {
+  async retryAfterSeconds(keys: string[]): Promise<number> {
     const now = this.now();
     let wait = 0;
-    for (const key of keys) {
-      const entry = this.entries.get(key);
-      if (!entry) continue;
-      if (entry.resetAt <= now) {
-        this.entries.delete(key);
-        continue;
-      }
-      if (entry.failures >= this.maxFailures) wait = Math.max(wait, Math.ceil((entry.resetAt - now) / 1000));
+    for (const entry of await findFailureCounts(this.db, this.keysOf(keys), now)) {
+      if (entry.failures >= this.maxFailures)
+        wait = Math.max(wait, Math.ceil((entry.resetAt.getTime() - now.getTime()) / 1000));
     }
     return wait;
   }
 
-  recordFailure(keys: string[]): void {
+  async recordFailure(keys: string[]): Promise<void> {
     const now = this.now();
-    if (this.entries.size > 50_000) this.prune(now);
-    for (const key of keys) {
-      const entry = this.entries.get(key);
-      if (!entry || entry.resetAt <= now) {
-        this.entries.set(key, { failures: 1, resetAt: now + this.windowMs });
-      } else {
-        entry.failures += 1;
-      }
-    }
+    await recordFailures(this.db, this.keysOf(keys), now, new Date(now.getTime() + this.windowMs));
   }
 
-  reset(keys: string[]): void {
-    for (const key of keys) this.entries.delete(key);
-  }
-
-  private prune(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+  async reset(keys: string[]): Promise<void> {
+    await clearFailures(this.db, this.keysOf(keys));
   }
 }

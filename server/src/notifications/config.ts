@@ -8,13 +8,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
-const contentSid = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined))
-  .refine((v) => v === undefined || /^HX[0-9a-fA-F]{32}$/.test(v), {
-    message: "must be a Twilio Content SID: HX followed by 32 hexadecimal characters",
-  });
+const contentSid = optionalText.refine((v) => v === undefined || /^HX[0-9a-fA-F]{32}$/.test(v), {
+  message: "must be a Twilio Content SID: HX followed by 32 hexadecimal characters",
+});
 
 const perSecond = (fallback: number) => z.coerce.number().min(0).max(100_000).default(fallback);
 

@@ -268,10 +268,11 @@ export class Dispatcher {
   private async deliverSafely(row: ClaimedRow, batch: BatchContext): Promise<void> {
     try {
       await this.deliver(row, batch);
-      // SMTP cannot be asked afterwards what it took, so an e-mail's outcome is committed
-      // before this worker sends another: a crash leaves at most one e-mail per worker in
-      // doubt (handed to the relay again, as the same message) instead of a whole group.
-      if (row.channel === "email") await this.outcomes.flush();
+      // A provider that cannot be asked afterwards what it took (SMTP: no lookup) gets its
+      // outcome committed before this worker sends another: a crash then leaves at most one
+      // message per worker in doubt (sent again, as the same message) instead of a group.
+      const { transport } = batch;
+      if (transport.rateLimited && !transport.lookup) await this.outcomes.flush();
     } catch (error) {
       // Nothing is recorded: the row keeps its claim and is taken over (and checked with the
       // provider) when the lease expires.

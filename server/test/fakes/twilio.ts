@@ -252,7 +252,7 @@ export class FakeTwilio {
 }
 
 /** The text the fake's approved WhatsApp templates produce: {{n}} replaced by variable n. */
-export function renderFakeTemplate(contentSid: string, variables: Record<string, string>): string {
+function renderFakeTemplate(contentSid: string, variables: Record<string, string>): string {
   const text = `[${contentSid}] MISSING: {{1}}, age {{2}}, last seen {{3}}, {{4}}. Details: {{5}} Call {{6}}.`;
   return text.replace(/\{\{(\d+)\}\}/g, (_, n: string) => variables[n] ?? "");
 }

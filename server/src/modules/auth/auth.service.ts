@@ -25,24 +25,10 @@ export class RateLimitedError extends AppError {
 /** One message for an unknown user and a wrong password: no user enumeration. */
 export const SIGN_IN_FAILED = "Invalid username or password";
 
-interface Limiters {
-  signIn: FailureLimiter;
-  unlock: FailureLimiter;
-}
-const limiters = new WeakMap<AppContext, Limiters>();
-
-function limitersOf(ctx: AppContext): Limiters {
-  let l = limiters.get(ctx);
-  if (!l) {
-    const { maxFailedAttempts, lockoutMinutes } = ctx.config.staff;
-    const limiter = (purpose: string) =>
-      new FailureLimiter(ctx.database.db, purpose, maxFailedAttempts, lockoutMinutes * 60_000, () =>
-        ctx.now(),
-      );
-    l = { signIn: limiter("signin"), unlock: limiter("unlock") };
-    limiters.set(ctx, l);
-  }
-  return l;
+/** Failure counts for sign-in or for moderator-code unlock (kept in the database). */
+function failureLimiter(ctx: AppContext, purpose: "signin" | "unlock"): FailureLimiter {
+  const { maxFailedAttempts, lockoutMinutes } = ctx.config.staff;
+  return new FailureLimiter(ctx.database.db, purpose, maxFailedAttempts, lockoutMinutes * 60_000, ctx.now);
 }
 
 export interface SignedIn {
@@ -59,7 +45,7 @@ export async function signIn(
   const { db } = ctx.database;
   const username = input.username.trim().toLowerCase();
   const keys = [`ip:${ip ?? "unknown"}`, `user:${username}`];
-  const limiter = limitersOf(ctx).signIn;
+  const limiter = failureLimiter(ctx, "signin");
   const wait = await limiter.retryAfterSeconds(keys);
   if (wait > 0) throw new RateLimitedError(wait);
 
@@ -133,7 +119,7 @@ export interface Unlocked {
 /** The moderator dashboard's gate: a personal access code in, a short-lived bearer token out. */
 export async function unlockWithCode(ctx: AppContext, code: string, ip: string | null): Promise<Unlocked> {
   const keys = [`ip:${ip ?? "unknown"}`];
-  const limiter = limitersOf(ctx).unlock;
+  const limiter = failureLimiter(ctx, "unlock");
   const wait = await limiter.retryAfterSeconds(keys);
   if (wait > 0) throw new RateLimitedError(wait);
 

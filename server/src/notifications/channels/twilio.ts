@@ -20,10 +20,13 @@ interface TwilioMessage {
   date_created: string;
 }
 
-/** A template variable may not hold new lines or long runs of spaces, and the message is capped. */
+/** Meta caps a template message's length; a long description must not push it over. */
 const TEMPLATE_VARIABLE_MAX = 300;
 
-/** The approved template's variables, in the documented order (TWILIO_WHATSAPP_CONTENT_SID). */
+/**
+ * The approved template's variables, in the documented order (TWILIO_WHATSAPP_CONTENT_SID).
+ * placeholderValues already puts each on one line, as Meta requires.
+ */
 export function whatsappTemplateVariables(values: PlaceholderValues): Record<string, string> {
   const ordered = [
     values.Name,
@@ -36,9 +39,7 @@ export function whatsappTemplateVariables(values: PlaceholderValues): Record<str
   ];
   return Object.fromEntries(
     ordered.map((v, i) => {
-      const flat = v.replace(/\s+/g, " ").trim();
-      const capped =
-        flat.length > TEMPLATE_VARIABLE_MAX ? `${flat.slice(0, TEMPLATE_VARIABLE_MAX - 3)}...` : flat;
+      const capped = v.length > TEMPLATE_VARIABLE_MAX ? `${v.slice(0, TEMPLATE_VARIABLE_MAX - 3)}...` : v;
       // Meta refuses an empty variable.
       return [String(i + 1), capped || "-"];
     }),
@@ -68,7 +69,7 @@ export function createTwilioTransport(
   const address = (to: string) => (channel === "whatsapp" ? `whatsapp:${to}` : to);
   const messagesUrl = `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString("base64")}`;
-  const textOf = (m: OutgoingMessage) => (m.message.channel === "email" ? "" : m.message.text);
+  const textOf = (m: OutgoingMessage) => m.message.text;
   /** The approved template this message goes out with, if one is configured for its kind. */
   const templateOf = (m: OutgoingMessage) => {
     const contentSid = channel === "whatsapp" ? config.whatsappContent[m.kind] : undefined;

@@ -8,10 +8,9 @@ const IN_PROGRESS = new Set(["queued", "sending"]);
 const REFRESH_MS = 5_000;
 
 /** GET /api/admin/alerts/{id}/notifications: how an alert's distribution is going (refreshed while it runs). */
-export function useAlertNotifications(alertId: number, enabled: boolean) {
+export function useAlertNotifications(alertId: number) {
   return useQuery({
     queryKey: alertNotificationsKey(alertId),
-    enabled,
     queryFn: async ({ signal }) =>
       (await getJson<AlertNotificationsResponse>(
         `/api/admin/alerts/${alertId}/notifications`,

@@ -44,7 +44,7 @@ export function DeliveryDialog({ alertId, name }: { alertId: number; name: strin
 }
 
 function DeliveryCounts({ alertId }: { alertId: number }) {
-  const query = useAlertNotifications(alertId, true);
+  const query = useAlertNotifications(alertId);
   if (query.isPending) return <LoadingState label="Loading delivery..." />;
   if (query.isError)
     return (

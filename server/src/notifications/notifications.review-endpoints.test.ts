@@ -1,0 +1,115 @@
+// Verify, approve and resolve through the HTTP endpoints, with the dispatcher running in the app.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSubscriber } from "../../test/fakes/notification-fixtures";
+import { FakeSmtp } from "../../test/fakes/smtp";
+import { FakeTwilio } from "../../test/fakes/twilio";
+import { createTestDatabase, type TestDatabase, testConfig } from "../../test/harness";
+import { type App, buildApp } from "../app";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "../modules/alerts/alerts.test-helpers";
+import { baseEnv, GEORGETOWN, north } from "./notifications.test-helpers";
+
+describe("through the review endpoints, with the dispatcher running in the app", () => {
+  let twilio: FakeTwilio;
+  let smtp: FakeSmtp;
+  let database: TestDatabase;
+  let app: App;
+  let staff: StaffHeaders;
+
+  beforeAll(async () => {
+    twilio = new FakeTwilio();
+    await twilio.start();
+    smtp = new FakeSmtp();
+    await smtp.start();
+    database = await createTestDatabase();
+    app = await buildApp({
+      config: testConfig({ ...baseEnv, ...twilio.env(), ...smtp.env(), DISPATCH_POLL_SECONDS: "30" }),
+      database,
+      clientDir: "/nonexistent-client-dir",
+      logger: false,
+      dispatcher: true,
+    });
+    await app.ready();
+    staff = await staffHeaders({ app, database, events: app.ctx.events, close: async () => {} });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+    await twilio.stop();
+    await smtp.stop();
+  });
+
+  async function until(condition: () => boolean | Promise<boolean>, what: string) {
+    const deadline = Date.now() + 10_000;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  async function report(overrides: Parameters<typeof validAlertInput>[0]): Promise<number> {
+    const res = await app.inject({ method: "POST", url: "/api/alerts", payload: validAlertInput(overrides) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id;
+  }
+
+  it("verify sends to the subscribers inside the radius only, once; resolve sends them the follow-up", async () => {
+    const db = database.db;
+    await insertSubscriber(db, {
+      name: "Inside",
+      phone: "+5926810001",
+      email: "inside@example.gy",
+      ...north(GEORGETOWN, 3),
+    });
+    await insertSubscriber(db, {
+      name: "Outside",
+      phone: "+5926810002",
+      email: "outside@example.gy",
+      ...north(GEORGETOWN, 70),
+    });
+    const alertId = await report({ name: "Endpoint Child", age: 9, ...GEORGETOWN });
+
+    const verify = () =>
+      app.inject({ method: "POST", url: `/api/alerts/${alertId}/verify`, headers: staff.moderator });
+    expect((await verify()).statusCode).toBe(200);
+    await until(() => twilio.messages.length === 1 && smtp.mails.length === 1, "the alert at the providers");
+    expect(twilio.messages[0]!.to).toBe("+5926810001");
+    expect(twilio.messages[0]!.body).toContain("Endpoint Child, age 9");
+    expect(smtp.mails[0]!.to).toEqual(["inside@example.gy"]);
+
+    // A second click sends nothing more.
+    expect((await verify()).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(twilio.messages).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(1);
+
+    const resolve = await app.inject({
+      method: "POST",
+      url: `/api/alerts/${alertId}/resolve`,
+      headers: staff.moderator,
+    });
+    expect(resolve.statusCode).toBe(200);
+    await until(
+      () => twilio.messages.length === 2 && smtp.mails.length === 2,
+      "the follow-up at the providers",
+    );
+    expect(twilio.messages[1]).toMatchObject({ to: "+5926810001" });
+    expect(twilio.messages[1]!.body).toContain("the missing-person alert for Endpoint Child is closed");
+    expect(smtp.mails[1]!.subject).toBe("Closed: the alert for Endpoint Child");
+    expect([...twilio.messages, ...smtp.mails].some((m) => JSON.stringify(m).includes("810002"))).toBe(false);
+  });
+
+  it("an admin's approval of a report on a 4-year-old reaches the high-priority radius", async () => {
+    const db = database.db;
+    const lethem = { latitude: 3.3803, longitude: -59.7968 };
+    await insertSubscriber(db, { name: "Far North", phone: "+5926820001", ...north(lethem, 80) });
+    const alertId = await report({ name: "Little One", age: 4, ...lethem, lastLocation: "Lethem, Rupununi" });
+    const approve = await app.inject({
+      method: "POST",
+      url: `/api/admin/alerts/${alertId}/approve`,
+      headers: { ...staff.admin, "content-type": "application/json" },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    await until(() => twilio.messages.some((m) => m.to === "+5926820001"), "the high-priority alert");
+    expect(twilio.messages.find((m) => m.to === "+5926820001")!.body).toContain("Little One, age 4");
+  });
+});

@@ -1,11 +1,11 @@
+// Reviewing reports: verify (distributes once), resolve (the dashboard's Reject), and the admin
+// endpoints (approve, deny, full lists with contact details, moderators' access codes).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/harness";
-import type { Db } from "../../db/client";
-import { adminAuditLog, alerts, moderatorAccessCodes, sightings, subscribers } from "../../db/schema";
-import type { DomainEventMap, DomainEventName } from "../../events";
-import { createTestStaff, signInCookie, type TestStaff, unlockBearer } from "../auth/testing";
-import { issueAccessCode, revokeAccessCode, verifyModeratorCode } from "../staff/staff.service";
+import type { TestApp } from "../../../test/harness";
+import { alerts, subscribers } from "../../db/schema";
+import type { TestStaff } from "../auth/testing";
+import { auditRows, IP, insertAlert, type RecordedEvent, setUpModeration } from "./moderation.test-helpers";
 
 let t: TestApp;
 let clock = new Date("2025-05-01T12:00:00Z");
@@ -14,181 +14,27 @@ let moderator: TestStaff;
 let adminCookie: string;
 let modBearer: string;
 let modCookie: string;
-let events: { name: DomainEventName; payload: unknown }[] = [];
-
-const IP = "203.0.113.7";
+let events: RecordedEvent[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { STAFF_MAX_FAILED_ATTEMPTS: "3", MODERATOR_UNLOCK_MINUTES: "30" },
-    now: () => clock,
-  });
-  admin = await createTestStaff(t.database.db, "admin");
-  moderator = await createTestStaff(t.database.db, "moderator");
-  adminCookie = await signInCookie(t.app, admin);
-  modCookie = await signInCookie(t.app, moderator);
-  modBearer = await unlockBearer(t.app, t.database.db, moderator.id);
-  const names: DomainEventName[] = ["alert.verified", "alert.resolved", "alert.denied", "sighting.verified"];
-  for (const name of names) {
-    t.events.on(name, (payload: DomainEventMap[typeof name]) => events.push({ name, payload }));
-  }
+  ({ t, admin, moderator, adminCookie, modBearer, modCookie } = await setUpModeration(
+    () => clock,
+    (event) => events.push(event),
+  ));
 });
 afterAll(() => t.close());
 beforeEach(() => {
   events = [];
 });
 
-async function insertAlert(db: Db, overrides: Partial<typeof alerts.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(alerts)
-    .values({
-      name: "Ravi Singh",
-      age: 12,
-      description: "Short black hair, slim build.",
-      clothing: "Blue school shirt, khaki pants.",
-      lastLocation: "Parika Stelling, East Bank Essequibo",
-      lastSeen: new Date("2025-05-01T08:00:00Z"),
-      latitude: 6.87,
-      longitude: -58.42,
-      circumstances: "Did not come home from school.",
-      reporterName: "Indra Singh",
-      reporterRelationship: "Father",
-      reporterPhone: "+592 655 0000",
-      reporterEmail: "indra@example.gy",
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
-async function insertSighting(
-  db: Db,
-  alertId: number,
-  overrides: Partial<typeof sightings.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(sightings)
-    .values({
-      alertId,
-      reporterName: "Nadira Khan",
-      reporterContact: "nadira@example.gy",
-      location: "Camp Street, near the bus stop",
-      sightingTime: new Date("2025-05-01T10:00:00Z"),
-      description: "A boy in a blue shirt waiting for a minibus.",
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
 const post = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: "POST", url, headers, remoteAddress: IP });
+const auditFor = (entityType: string, entityId: number) => auditRows(t.database.db, entityType, entityId);
 
 async function alertRow(id: number) {
   const [row] = await t.database.db.select().from(alerts).where(eq(alerts.id, id));
   return row!;
 }
-
-async function auditFor(entityType: string, entityId: number) {
-  return t.database.db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.entityId, entityId))
-    .then((rows) => rows.filter((r) => r.entityType === entityType));
-}
-
-describe("moderator unlock", () => {
-  it("refuses a wrong code with the spec's message and rate limits wrong codes", async () => {
-    const ip = "198.51.100.20";
-    const tryCode = (code: string) =>
-      t.app.inject({ method: "POST", url: "/api/moderation/unlock", payload: { code }, remoteAddress: ip });
-    const wrong = await tryCode("AAAA-BBBB-CCCC-DDDD-EEEE");
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: "Invalid access code" });
-    await tryCode("not even a code");
-    await tryCode("guess");
-    const limited = await tryCode("guess again");
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    // Even the right code waits out the lockout from that address.
-    const { code } = await issueAccessCode(t.database.db, moderator.id, null, clock);
-    expect((await tryCode(code)).statusCode).toBe(429);
-    modBearer = await unlockBearer(t.app, t.database.db, moderator.id);
-  });
-
-  it("unlocks with a personal code into a short-lived token that grants moderator access only", async () => {
-    const { code } = await issueAccessCode(t.database.db, admin.id, null, clock);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/moderation/unlock",
-      payload: { code: code.toLowerCase().replaceAll("-", " ") },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.staff).toMatchObject({ id: admin.id, role: "admin" });
-    expect(new Date(body.expiresAt).getTime()).toBe(clock.getTime() + 30 * 60_000);
-    expect(res.headers["set-cookie"]).toBeUndefined();
-    const authorization = `Bearer ${body.token}`;
-    const ok = await t.app.inject({
-      method: "GET",
-      url: "/api/moderation/sightings/pending",
-      headers: { authorization },
-    });
-    expect(ok.statusCode).toBe(200);
-    // An unlock token is never an admin credential, even for an admin's code.
-    const adminOnly = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/alerts",
-      headers: { authorization },
-    });
-    expect(adminOnly.statusCode).toBe(403);
-    // Nor does it work as a session cookie.
-    const asCookie = await t.app.inject({
-      method: "GET",
-      url: "/api/moderation/sightings/pending",
-      headers: { cookie: `staff_session=${body.token}` },
-    });
-    expect(asCookie.statusCode).toBe(401);
-  });
-
-  it("expires, and ends when the code is revoked; a new code replaces the old one", async () => {
-    const member = await createTestStaff(t.database.db, "moderator");
-    const first = await issueAccessCode(t.database.db, member.id, null, clock);
-    const second = await issueAccessCode(t.database.db, member.id, null, clock);
-    expect(await verifyModeratorCode(t.database.db, first.code)).toBeNull();
-    expect(await verifyModeratorCode(t.database.db, second.code)).toMatchObject({ id: member.id });
-
-    const unlock = async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/moderation/unlock",
-        payload: { code: second.code },
-      });
-      return `Bearer ${res.json().token}`;
-    };
-    const pending = (authorization: string) =>
-      t.app.inject({ method: "GET", url: "/api/moderation/sightings/pending", headers: { authorization } });
-
-    const a = await unlock();
-    expect((await pending(a)).statusCode).toBe(200);
-    const saved = clock;
-    clock = new Date(clock.getTime() + 31 * 60_000);
-    expect((await pending(a)).statusCode).toBe(401);
-    clock = saved;
-
-    const b = await unlock();
-    expect((await pending(b)).statusCode).toBe(200);
-    await revokeAccessCode(t.database.db, member.id, null, clock);
-    expect((await pending(b)).statusCode).toBe(401);
-    expect(await verifyModeratorCode(t.database.db, second.code)).toBeNull();
-    const codes = await t.database.db
-      .select()
-      .from(moderatorAccessCodes)
-      .where(eq(moderatorAccessCodes.adminId, member.id));
-    // Only hashes are stored.
-    for (const c of codes) expect(c.codeHash).not.toContain(second.code.replaceAll("-", ""));
-  });
-});
 
 describe("verify an alert", () => {
   it("verifies, distributes once, records the reviewer and an audit row, and emits one event", async () => {
@@ -319,66 +165,6 @@ describe("resolve (the dashboard's Reject)", () => {
     expect(await alertRow(alert.id)).toMatchObject({ isActive: false, isVerified: true, status: "approved" });
     const list = await t.app.inject({ method: "GET", url: "/api/alerts?verified=true&active=true" });
     expect(list.json().map((a: { id: number }) => a.id)).not.toContain(alert.id);
-  });
-});
-
-describe("sightings", () => {
-  it("lists pending sightings of open cases in one call, with the case's name and age", async () => {
-    const open = await insertAlert(t.database.db, { name: "Kezia Bacchus", age: 6, isVerified: true });
-    const closed = await insertAlert(t.database.db, { isActive: false });
-    const pendingOne = await insertSighting(t.database.db, open.id);
-    await insertSighting(t.database.db, open.id, { isVerified: true, status: "verified" });
-    await insertSighting(t.database.db, closed.id);
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/moderation/sightings/pending",
-      headers: { authorization: modBearer },
-    });
-    expect(res.statusCode).toBe(200);
-    const mine = res.json().filter((s: { alertId: number }) => [open.id, closed.id].includes(s.alertId));
-    expect(mine).toEqual([
-      {
-        id: pendingOne.id,
-        alertId: open.id,
-        alertName: "Kezia Bacchus",
-        alertAge: 6,
-        reporterName: "Nadira Khan",
-        reporterContact: "nadira@example.gy",
-        location: "Camp Street, near the bus stop",
-        latitude: null,
-        longitude: null,
-        sightingTime: "2025-05-01T10:00:00.000Z",
-        description: "A boy in a blue shirt waiting for a minibus.",
-        createdAt: pendingOne.createdAt.toISOString(),
-      },
-    ]);
-  });
-
-  it("verifies a sighting once, with reviewer, audit and one event", async () => {
-    const alert = await insertAlert(t.database.db, { isVerified: true });
-    const sighting = await insertSighting(t.database.db, alert.id);
-    const res = await post(`/api/sightings/${sighting.id}/verify`, { authorization: modBearer });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: sighting.id, isVerified: true, status: "verified" });
-    const [row] = await t.database.db.select().from(sightings).where(eq(sightings.id, sighting.id));
-    expect(row).toMatchObject({ isVerified: true, status: "verified", reviewedById: moderator.id });
-    expect(row!.reviewedAt?.toISOString()).toBe(clock.toISOString());
-    await post(`/api/sightings/${sighting.id}/verify`, { authorization: modBearer });
-    expect(events).toEqual([
-      {
-        name: "sighting.verified",
-        payload: { sightingId: sighting.id, alertId: alert.id, byStaffId: moderator.id },
-      },
-    ]);
-    const audit = await auditFor("sighting", sighting.id);
-    expect(audit.map((a) => [a.action, a.adminId, a.ipAddress])).toEqual([
-      ["sighting.verify", moderator.id, IP],
-      ["sighting.verify", moderator.id, IP],
-    ]);
-    // The public now sees it on the alert.
-    const publicList = await t.app.inject({ method: "GET", url: `/api/alerts/${alert.id}/sightings` });
-    expect(publicList.json().map((s: { id: number }) => s.id)).toContain(sighting.id);
-    expect((await post("/api/sightings/999999/verify", { authorization: modBearer })).statusCode).toBe(404);
   });
 });
 

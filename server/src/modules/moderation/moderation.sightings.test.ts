@@ -1,0 +1,95 @@
+// Sightings under review: the pending list of open cases and verifying a sighting once.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { TestApp } from "../../../test/harness";
+import { sightings } from "../../db/schema";
+import type { TestStaff } from "../auth/testing";
+import {
+  auditRows,
+  IP,
+  insertAlert,
+  insertSighting,
+  type RecordedEvent,
+  setUpModeration,
+} from "./moderation.test-helpers";
+
+let t: TestApp;
+const clock = new Date("2025-05-01T12:00:00Z");
+let moderator: TestStaff;
+let modBearer: string;
+let events: RecordedEvent[] = [];
+
+beforeAll(async () => {
+  ({ t, moderator, modBearer } = await setUpModeration(
+    () => clock,
+    (event) => events.push(event),
+  ));
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  events = [];
+});
+
+const post = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: "POST", url, headers, remoteAddress: IP });
+const auditFor = (entityType: string, entityId: number) => auditRows(t.database.db, entityType, entityId);
+
+describe("sightings", () => {
+  it("lists pending sightings of open cases in one call, with the case's name and age", async () => {
+    const open = await insertAlert(t.database.db, { name: "Kezia Bacchus", age: 6, isVerified: true });
+    const closed = await insertAlert(t.database.db, { isActive: false });
+    const pendingOne = await insertSighting(t.database.db, open.id);
+    await insertSighting(t.database.db, open.id, { isVerified: true, status: "verified" });
+    await insertSighting(t.database.db, closed.id);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/moderation/sightings/pending",
+      headers: { authorization: modBearer },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().filter((s: { alertId: number }) => [open.id, closed.id].includes(s.alertId));
+    expect(mine).toEqual([
+      {
+        id: pendingOne.id,
+        alertId: open.id,
+        alertName: "Kezia Bacchus",
+        alertAge: 6,
+        reporterName: "Nadira Khan",
+        reporterContact: "nadira@example.gy",
+        location: "Camp Street, near the bus stop",
+        latitude: null,
+        longitude: null,
+        sightingTime: "2025-05-01T10:00:00.000Z",
+        description: "A boy in a blue shirt waiting for a minibus.",
+        createdAt: pendingOne.createdAt.toISOString(),
+      },
+    ]);
+  });
+
+  it("verifies a sighting once, with reviewer, audit and one event", async () => {
+    const alert = await insertAlert(t.database.db, { isVerified: true });
+    const sighting = await insertSighting(t.database.db, alert.id);
+    const res = await post(`/api/sightings/${sighting.id}/verify`, { authorization: modBearer });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: sighting.id, isVerified: true, status: "verified" });
+    const [row] = await t.database.db.select().from(sightings).where(eq(sightings.id, sighting.id));
+    expect(row).toMatchObject({ isVerified: true, status: "verified", reviewedById: moderator.id });
+    expect(row!.reviewedAt?.toISOString()).toBe(clock.toISOString());
+    await post(`/api/sightings/${sighting.id}/verify`, { authorization: modBearer });
+    expect(events).toEqual([
+      {
+        name: "sighting.verified",
+        payload: { sightingId: sighting.id, alertId: alert.id, byStaffId: moderator.id },
+      },
+    ]);
+    const audit = await auditFor("sighting", sighting.id);
+    expect(audit.map((a) => [a.action, a.adminId, a.ipAddress])).toEqual([
+      ["sighting.verify", moderator.id, IP],
+      ["sighting.verify", moderator.id, IP],
+    ]);
+    // The public now sees it on the alert.
+    const publicList = await t.app.inject({ method: "GET", url: `/api/alerts/${alert.id}/sightings` });
+    expect(publicList.json().map((s: { id: number }) => s.id)).toContain(sighting.id);
+    expect((await post("/api/sightings/999999/verify", { authorization: modBearer })).statusCode).toBe(404);
+  });
+});

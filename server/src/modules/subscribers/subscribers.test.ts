@@ -1,57 +1,24 @@
-import { count, eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_PHOTO_DATA_URL_CHARS } from "../../../../shared/constants";
 import { SUBSCRIBE_RATE_LIMIT_MAX } from "../../../../shared/subscribers";
-import { createTestApp, type TestApp } from "../../../test/harness";
+import type { TestApp } from "../../../test/harness";
 import { photos, subscribers } from "../../db/schema";
-import { unsubscribeLink } from "./subscribers.service";
+import {
+  andrea,
+  clearSubscribers,
+  createSubscribersTestApp,
+  subscriberRequests,
+} from "./subscribers.test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: "https://alerts.example.gy" } });
+  t = await createSubscribersTestApp();
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(subscribers);
-  t.events.emit("subscriber.changed", { subscriberId: 0 });
-});
-
-// Each request from its own address, so the per-client rate limit stays out of the way
-// except in the test about it.
-let ipCounter = 0;
-const nextIp = () => {
-  ipCounter += 1;
-  return `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-};
-
-function subscribe(payload: unknown, remoteAddress = nextIp()) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/subscribers",
-    remoteAddress,
-    ...(typeof payload === "string"
-      ? { payload, headers: { "content-type": "application/json" } }
-      : { payload: payload as object }),
-  });
-}
-
-async function getCount(): Promise<number> {
-  const res = await t.app.inject({ method: "GET", url: "/api/subscribers/count" });
-  expect(res.statusCode).toBe(200);
-  return res.json().count;
-}
-
-async function getList(query = "") {
-  const res = await t.app.inject({ method: "GET", url: `/api/subscribers${query}` });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Array<{
-    id: number;
-    name: string;
-    profilePhotoUrl: string | null;
-    location: string | null;
-  }>;
-}
+beforeEach(() => clearSubscribers(t));
+const { subscribe, getCount, getList } = subscriberRequests(() => t);
 
 async function storedRows() {
   return t.database.db.select().from(subscribers).orderBy(subscribers.id);
@@ -69,17 +36,6 @@ async function jpegDataUrl(width = 1200, height = 900): Promise<string> {
     .toBuffer();
   return `data:image/jpeg;base64,${buffer.toString("base64")}`;
 }
-
-const andrea = {
-  name: "Andrea Singh",
-  email: "Andrea.Singh@Example.GY",
-  phone: "+592 600 1234",
-  location: "Lot 12 Robb Street, Lacytown, Georgetown, Guyana",
-  latitude: 6.8119,
-  longitude: -58.1587,
-  profilePhotoUrl: "",
-  whatsappEnabled: true,
-};
 
 describe("POST /api/subscribers", () => {
   it("subscribes with the spec's fields and answers with the public entry only", async () => {
@@ -289,138 +245,5 @@ describe("POST /api/subscribers", () => {
     expect(await storedRows()).toHaveLength(SUBSCRIBE_RATE_LIMIT_MAX);
     // Another client is not affected.
     expect((await subscribe({ name: "Someone else", email: "else@example.gy" })).statusCode).toBe(201);
-  });
-});
-
-describe("GET /api/subscribers/count", () => {
-  it("counts active subscribers and rises after each subscription", async () => {
-    expect(await getCount()).toBe(0);
-    await subscribe(andrea);
-    expect(await getCount()).toBe(1);
-    await subscribe({ name: "Jamal Wilson", phone: "+5926112345" });
-    expect(await getCount()).toBe(2);
-  });
-
-  it("is served from a cache that a subscriber.changed event invalidates", async () => {
-    expect(await getCount()).toBe(0);
-    // Written behind the service's back: the cached count does not see it ...
-    await t.database.db
-      .insert(subscribers)
-      .values({ name: "Direct", email: "d@example.gy", unsubscribeToken: "t".repeat(32) });
-    expect(await getCount()).toBe(0);
-    // ... until a module announces the change.
-    t.events.emit("subscriber.changed", { subscriberId: 1 });
-    expect(await getCount()).toBe(1);
-  });
-});
-
-describe("GET /api/subscribers", () => {
-  it("lists the last 10 active subscribers, newest first", async () => {
-    for (let i = 1; i <= 12; i += 1) {
-      expect(
-        (await subscribe({ name: `Supporter ${i}`, email: `s${i}@example.gy`, location: "Linden, Guyana" }))
-          .statusCode,
-      ).toBe(201);
-    }
-    const list = await getList();
-    expect(list.map((s) => s.name)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((i) => `Supporter ${i}`));
-    expect((await getList("?limit=3")).map((s) => s.name)).toEqual([
-      "Supporter 12",
-      "Supporter 11",
-      "Supporter 10",
-    ]);
-  });
-
-  it("refuses a bad limit", async () => {
-    for (const q of ["?limit=0", "?limit=51", "?limit=abc", "?limit=2.5"]) {
-      const res = await t.app.inject({ method: "GET", url: `/api/subscribers${q}` });
-      expect(res.statusCode, q).toBe(400);
-      expect(res.json().message).toMatch(/^limit: /);
-    }
-  });
-
-  it("never shows a subscriber's e-mail, phone, street or coordinates (privacy canary)", async () => {
-    const canary = {
-      name: "Canary Person",
-      email: "canary.4c7e@example.gy",
-      phone: "+592 699 4242",
-      location: "Lot 77 Canarybird Street, Kitty, Georgetown, Guyana",
-      latitude: 6.827351,
-      longitude: -58.143917,
-      profilePhotoUrl: "",
-      whatsappEnabled: true,
-    };
-    expect((await subscribe(canary)).statusCode).toBe(201);
-    const res = await t.app.inject({ method: "GET", url: "/api/subscribers?limit=50" });
-    const created = await subscribe({ ...canary, name: "Canary Again" });
-    const text = `${res.body}\n${created.body}`;
-    for (const secret of [
-      "canary.4c7e",
-      "4c7e@example",
-      "6994242",
-      "699 4242",
-      "Canarybird",
-      "Lot 77",
-      "Kitty",
-      "6.827",
-      "58.143",
-      "unsubscribe",
-      "token",
-    ]) {
-      expect(text, secret).not.toContain(secret);
-    }
-    expect(res.json()[0]).toEqual({
-      id: expect.any(Number),
-      name: "Canary Person",
-      profilePhotoUrl: null,
-      location: "Georgetown, Guyana",
-    });
-    expect(Object.keys(res.json()[0]).sort()).toEqual(["id", "location", "name", "profilePhotoUrl"]);
-  });
-});
-
-describe("unsubscribe", () => {
-  it("deactivates the subscriber behind the link's token, and a new subscription re-activates it", async () => {
-    await subscribe(andrea);
-    await subscribe({ name: "Jamal Wilson", phone: "+5926112345" });
-    const [row] = await t.database.db
-      .select()
-      .from(subscribers)
-      .where(eq(subscribers.email, "andrea.singh@example.gy"));
-    const link = unsubscribeLink("https://alerts.example.gy", row!.unsubscribeToken);
-    expect(link).toBe(`https://alerts.example.gy/unsubscribe/${row!.unsubscribeToken}`);
-
-    for (let i = 0; i < 2; i += 1) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/subscribers/unsubscribe",
-        payload: { token: row!.unsubscribeToken },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: "unsubscribed" });
-    }
-    const [after] = await t.database.db.select().from(subscribers).where(eq(subscribers.id, row!.id));
-    expect(after!.isActive).toBe(false);
-    expect(await getCount()).toBe(1);
-    expect((await getList()).map((s) => s.name)).toEqual(["Jamal Wilson"]);
-
-    await subscribe({ name: "Andrea Singh", email: "andrea.singh@example.gy" });
-    const [back] = await t.database.db.select().from(subscribers).where(eq(subscribers.id, row!.id));
-    expect(back!.isActive).toBe(true);
-    expect(await getCount()).toBe(2);
-  });
-
-  it("refuses an unknown or malformed token", async () => {
-    const unknown = await t.app.inject({
-      method: "POST",
-      url: "/api/subscribers/unsubscribe",
-      payload: { token: "x".repeat(32) },
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toMatch(/not valid/);
-    for (const payload of [{ token: "short" }, { token: 5 }, {}, { token: "x".repeat(32), extra: 1 }]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/subscribers/unsubscribe", payload });
-      expect(res.statusCode).toBe(400);
-    }
   });
 });

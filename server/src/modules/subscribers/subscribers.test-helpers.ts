@@ -1,0 +1,65 @@
+// Shared set-up for the subscriber API tests (subscribers.*.test.ts): an app whose subscribers
+// are cleared before each test, requests from a fresh address each (so the per-client rate
+// limit stays out of the way except in the test about it), and a typical subscriber.
+import { expect } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { subscribers } from "../../db/schema";
+
+export function createSubscribersTestApp(): Promise<TestApp> {
+  return createTestApp({ env: { PUBLIC_URL: "https://alerts.example.gy" } });
+}
+
+export async function clearSubscribers(t: TestApp): Promise<void> {
+  await t.database.db.delete(subscribers);
+  t.events.emit("subscriber.changed", { subscriberId: 0 });
+}
+
+/** Requests against the app `app()` returns (set in the test file's beforeAll). */
+export function subscriberRequests(app: () => TestApp) {
+  let ipCounter = 0;
+  const nextIp = () => {
+    ipCounter += 1;
+    return `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  };
+
+  function subscribe(payload: unknown, remoteAddress = nextIp()) {
+    return app().app.inject({
+      method: "POST",
+      url: "/api/subscribers",
+      remoteAddress,
+      ...(typeof payload === "string"
+        ? { payload, headers: { "content-type": "application/json" } }
+        : { payload: payload as object }),
+    });
+  }
+
+  async function getCount(): Promise<number> {
+    const res = await app().app.inject({ method: "GET", url: "/api/subscribers/count" });
+    expect(res.statusCode).toBe(200);
+    return res.json().count;
+  }
+
+  async function getList(query = "") {
+    const res = await app().app.inject({ method: "GET", url: `/api/subscribers${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Array<{
+      id: number;
+      name: string;
+      profilePhotoUrl: string | null;
+      location: string | null;
+    }>;
+  }
+
+  return { subscribe, getCount, getList };
+}
+
+export const andrea = {
+  name: "Andrea Singh",
+  email: "Andrea.Singh@Example.GY",
+  phone: "+592 600 1234",
+  location: "Lot 12 Robb Street, Lacytown, Georgetown, Guyana",
+  latitude: 6.8119,
+  longitude: -58.1587,
+  profilePhotoUrl: "",
+  whatsappEnabled: true,
+};

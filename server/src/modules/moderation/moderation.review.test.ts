@@ -1,11 +1,17 @@
 // Reviewing reports: verify (distributes once), resolve (the dashboard's Reject), and the admin
 // endpoints (approve, deny, full lists with contact details, moderators' access codes).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
 import { alerts, subscribers } from "../../db/schema";
 import type { TestStaff } from "../auth/testing";
-import { auditRows, IP, insertAlert, type RecordedEvent, setUpModeration } from "./moderation.test-helpers";
+import {
+  IP,
+  insertAlert,
+  moderationTestApp,
+  type RecordedEvent,
+  reviewRequests,
+} from "./moderation.test-helpers";
 
 let t: TestApp;
 let clock = new Date("2025-05-01T12:00:00Z");
@@ -16,20 +22,18 @@ let modBearer: string;
 let modCookie: string;
 let events: RecordedEvent[] = [];
 
-beforeAll(async () => {
-  ({ t, admin, moderator, adminCookie, modBearer, modCookie } = await setUpModeration(
-    () => clock,
-    (event) => events.push(event),
-  ));
+const harness = moderationTestApp(
+  () => clock,
+  (event) => events.push(event),
+);
+beforeAll(() => {
+  ({ t, admin, moderator, adminCookie, modBearer, modCookie } = harness());
 });
-afterAll(() => t.close());
 beforeEach(() => {
   events = [];
 });
 
-const post = (url: string, headers: Record<string, string>) =>
-  t.app.inject({ method: "POST", url, headers, remoteAddress: IP });
-const auditFor = (entityType: string, entityId: number) => auditRows(t.database.db, entityType, entityId);
+const { post, auditFor } = reviewRequests(() => t);
 
 async function alertRow(id: number) {
   const [row] = await t.database.db.select().from(alerts).where(eq(alerts.id, id));

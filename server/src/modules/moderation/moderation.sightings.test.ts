@@ -1,16 +1,16 @@
 // Sightings under review: the pending list of open cases and verifying a sighting once.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
 import { sightings } from "../../db/schema";
 import type { TestStaff } from "../auth/testing";
 import {
-  auditRows,
   IP,
   insertAlert,
   insertSighting,
+  moderationTestApp,
   type RecordedEvent,
-  setUpModeration,
+  reviewRequests,
 } from "./moderation.test-helpers";
 
 let t: TestApp;
@@ -19,20 +19,18 @@ let moderator: TestStaff;
 let modBearer: string;
 let events: RecordedEvent[] = [];
 
-beforeAll(async () => {
-  ({ t, moderator, modBearer } = await setUpModeration(
-    () => clock,
-    (event) => events.push(event),
-  ));
+const harness = moderationTestApp(
+  () => clock,
+  (event) => events.push(event),
+);
+beforeAll(() => {
+  ({ t, moderator, modBearer } = harness());
 });
-afterAll(() => t.close());
 beforeEach(() => {
   events = [];
 });
 
-const post = (url: string, headers: Record<string, string>) =>
-  t.app.inject({ method: "POST", url, headers, remoteAddress: IP });
-const auditFor = (entityType: string, entityId: number) => auditRows(t.database.db, entityType, entityId);
+const { post, auditFor } = reviewRequests(() => t);
 
 describe("sightings", () => {
   it("lists pending sightings of open cases in one call, with the case's name and age", async () => {

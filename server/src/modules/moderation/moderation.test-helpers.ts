@@ -2,6 +2,7 @@
 // move, with an admin and a moderator signed in and the moderator unlocked, and the review
 // events it emits handed to the test file; plus rows in the states the reviews start from.
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import type { Db } from "../../db/client";
 import { adminAuditLog, alerts, sightings } from "../../db/schema";
@@ -24,7 +25,7 @@ export interface ModerationHarness {
   modBearer: string;
 }
 
-export async function setUpModeration(
+async function setUpModeration(
   now: () => Date,
   record: (event: RecordedEvent) => void,
 ): Promise<ModerationHarness> {
@@ -87,10 +88,25 @@ export async function insertSighting(
   return row!;
 }
 
-export async function auditRows(db: Db, entityType: string, entityId: number) {
-  return db
-    .select()
-    .from(adminAuditLog)
-    .where(eq(adminAuditLog.entityId, entityId))
-    .then((rows) => rows.filter((r) => r.entityType === entityType));
+/** Registers, in the calling test file, the app's set-up and close; the harness is ready from beforeAll on. */
+export function moderationTestApp(now: () => Date, record: (event: RecordedEvent) => void) {
+  let harness: ModerationHarness | undefined;
+  beforeAll(async () => {
+    harness = await setUpModeration(now, record);
+  });
+  afterAll(() => harness?.t.close());
+  return () => harness!;
+}
+
+/** The review calls (from the fixed address IP) and audit reads the tests make against `app()`. */
+export function reviewRequests(app: () => TestApp) {
+  const post = (url: string, headers: Record<string, string>) =>
+    app().app.inject({ method: "POST", url, headers, remoteAddress: IP });
+  const auditFor = (entityType: string, entityId: number) =>
+    app()
+      .database.db.select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.entityId, entityId))
+      .then((rows) => rows.filter((r) => r.entityType === entityType));
+  return { post, auditFor };
 }

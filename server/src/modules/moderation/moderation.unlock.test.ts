@@ -1,25 +1,25 @@
 // The moderator gate: wrong codes and their rate limit, personal codes unlocking into a
 // short-lived moderator-only token, expiry, revocation and replacement.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
 import { moderatorAccessCodes } from "../../db/schema";
 import { createTestStaff, type TestStaff, unlockBearer } from "../auth/testing";
 import { issueAccessCode, revokeAccessCode, verifyModeratorCode } from "../staff/staff.service";
-import { setUpModeration } from "./moderation.test-helpers";
+import { moderationTestApp } from "./moderation.test-helpers";
 
 let t: TestApp;
 let clock = new Date("2025-05-01T12:00:00Z");
 let admin: TestStaff;
 let moderator: TestStaff;
 
-beforeAll(async () => {
-  ({ t, admin, moderator } = await setUpModeration(
-    () => clock,
-    () => {},
-  ));
+const harness = moderationTestApp(
+  () => clock,
+  () => {},
+);
+beforeAll(() => {
+  ({ t, admin, moderator } = harness());
 });
-afterAll(() => t.close());
 
 describe("moderator unlock", () => {
   it("refuses a wrong code with the spec's message and rate limits wrong codes", async () => {

@@ -1,22 +1,15 @@
 // The public reads: the subscriber count (cached until a change is announced) and the
 // supporters list, which never carries contact details.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
 import { subscribers } from "../../db/schema";
-import {
-  andrea,
-  clearSubscribers,
-  createSubscribersTestApp,
-  subscriberRequests,
-} from "./subscribers.test-helpers";
+import { andrea, subscribersTestApp } from "./subscribers.test-helpers";
 
+const { app, subscribe, getCount, getList } = subscribersTestApp();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createSubscribersTestApp();
+beforeAll(() => {
+  t = app();
 });
-afterAll(() => t.close());
-beforeEach(() => clearSubscribers(t));
-const { subscribe, getCount, getList } = subscriberRequests(() => t);
 
 describe("GET /api/subscribers/count", () => {
   it("counts active subscribers and rises after each subscription", async () => {

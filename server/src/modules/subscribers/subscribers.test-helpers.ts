@@ -1,21 +1,30 @@
 // Shared set-up for the subscriber API tests (subscribers.*.test.ts): an app whose subscribers
 // are cleared before each test, requests from a fresh address each (so the per-client rate
 // limit stays out of the way except in the test about it), and a typical subscriber.
-import { expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { subscribers } from "../../db/schema";
 
-export function createSubscribersTestApp(): Promise<TestApp> {
-  return createTestApp({ env: { PUBLIC_URL: "https://alerts.example.gy" } });
-}
-
-export async function clearSubscribers(t: TestApp): Promise<void> {
-  await t.database.db.delete(subscribers);
-  t.events.emit("subscriber.changed", { subscriberId: 0 });
+/**
+ * Registers, in the calling test file, an app whose subscribers are cleared before each test;
+ * returns it (once beforeAll has run) and the requests the tests make against it.
+ */
+export function subscribersTestApp() {
+  let t: TestApp | undefined;
+  const app = () => t!;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: "https://alerts.example.gy" } });
+  });
+  afterAll(() => t?.close());
+  beforeEach(async () => {
+    await app().database.db.delete(subscribers);
+    app().events.emit("subscriber.changed", { subscriberId: 0 });
+  });
+  return { app, ...subscriberRequests(app) };
 }
 
 /** Requests against the app `app()` returns (set in the test file's beforeAll). */
-export function subscriberRequests(app: () => TestApp) {
+function subscriberRequests(app: () => TestApp) {
   let ipCounter = 0;
   const nextIp = () => {
     ipCounter += 1;

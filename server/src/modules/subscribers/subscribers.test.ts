@@ -1,24 +1,17 @@
 import { count } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PHOTO_DATA_URL_CHARS } from "../../../../shared/constants";
 import { SUBSCRIBE_RATE_LIMIT_MAX } from "../../../../shared/subscribers";
 import type { TestApp } from "../../../test/harness";
 import { photos, subscribers } from "../../db/schema";
-import {
-  andrea,
-  clearSubscribers,
-  createSubscribersTestApp,
-  subscriberRequests,
-} from "./subscribers.test-helpers";
+import { andrea, subscribersTestApp } from "./subscribers.test-helpers";
 
+const { app, subscribe, getCount, getList } = subscribersTestApp();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createSubscribersTestApp();
+beforeAll(() => {
+  t = app();
 });
-afterAll(() => t.close());
-beforeEach(() => clearSubscribers(t));
-const { subscribe, getCount, getList } = subscriberRequests(() => t);
 
 async function storedRows() {
   return t.database.db.select().from(subscribers).orderBy(subscribers.id);

@@ -1,23 +1,16 @@
 // Unsubscribing through the link's token, and subscribing again.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
 import { subscribers } from "../../db/schema";
 import { unsubscribeLink } from "./subscribers.service";
-import {
-  andrea,
-  clearSubscribers,
-  createSubscribersTestApp,
-  subscriberRequests,
-} from "./subscribers.test-helpers";
+import { andrea, subscribersTestApp } from "./subscribers.test-helpers";
 
+const { app, subscribe, getCount, getList } = subscribersTestApp();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createSubscribersTestApp();
+beforeAll(() => {
+  t = app();
 });
-afterAll(() => t.close());
-beforeEach(() => clearSubscribers(t));
-const { subscribe, getCount, getList } = subscriberRequests(() => t);
 
 describe("unsubscribe", () => {
   it("deactivates the subscriber behind the link's token, and a new subscription re-activates it", async () => {

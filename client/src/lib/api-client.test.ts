@@ -36,6 +36,17 @@ describe("api client", () => {
     );
   });
 
+  it("sends a moderator's bearer token, and a JSON content type without a body when asked", async () => {
+    const fetchMock = stubFetch(200, "{}");
+    await apiRequest("DELETE", "/api/chat/7", undefined, { bearer: "tok" });
+    await apiRequest("POST", "/api/admin/alerts/7/approve", undefined, { jsonContentType: true });
+    const inits = fetchMock.mock.calls.map((call) => (call as unknown[])[1] as RequestInit);
+    expect(inits.map((init) => [init.headers, init.body])).toEqual([
+      [{ Authorization: "Bearer tok" }, undefined],
+      [{ "Content-Type": "application/json" }, undefined],
+    ]);
+  });
+
   it("returns null on 401 only when asked to", async () => {
     stubFetch(401, '{"message":"Sign-in required"}');
     expect(await getJson("/api/admin/alerts", "returnNull")).toBeNull();

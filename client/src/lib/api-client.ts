@@ -1,5 +1,6 @@
 // The one HTTP client (spec section 7 and 8): cookies always sent, JSON bodies, and any
 // non-successful response becomes an Error whose message is "<status>: <body text or status text>".
+// Every call of the client goes through here; nothing else calls fetch.
 
 export class ApiError extends Error {
   constructor(
@@ -22,6 +23,14 @@ export class ApiError extends Error {
   }
 }
 
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** A moderator's unlock token (held in memory only), sent as `Authorization: Bearer <token>`. */
+  bearer?: string;
+  /** Declare a JSON body even though there is none (spec section 7: approve and deny). */
+  jsonContentType?: boolean;
+}
+
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text();
@@ -29,20 +38,30 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
-/** Sends a request; a body, when present, is JSON. Returns the Response (already checked). */
+function send(method: string, url: string, data: unknown, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (data !== undefined || options.jsonContentType) headers["Content-Type"] = "application/json";
+  if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+  return fetch(url, {
+    method,
+    headers,
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+    signal: options.signal,
+  });
+}
+
+/**
+ * Sends a request; a body, when present, is JSON. Returns the Response (already checked), for
+ * callers that read headers such as X-Total-Count.
+ */
 export async function apiRequest(
   method: string,
   url: string,
   data?: unknown,
-  init?: RequestInit,
+  options: RequestOptions = {},
 ): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: "include",
-    ...init,
-  });
+  const res = await send(method, url, data, options);
   await throwIfResNotOk(res);
   return res;
 }
@@ -51,21 +70,27 @@ export async function apiJson<T>(
   method: string,
   url: string,
   data?: unknown,
-  init?: RequestInit,
+  options?: RequestOptions,
 ): Promise<T> {
-  const res = await apiRequest(method, url, data, init);
+  const res = await apiRequest(method, url, data, options);
   return (await res.json()) as T;
 }
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** A GET for queries; a 401 throws unless the caller asks for null instead (spec section 7). */
+export async function getJson<T>(url: string, on401?: "throw", signal?: AbortSignal): Promise<T>;
+export async function getJson<T>(
+  url: string,
+  on401: UnauthorizedBehavior,
+  signal?: AbortSignal,
+): Promise<T | null>;
 export async function getJson<T>(
   url: string,
   on401: UnauthorizedBehavior = "throw",
   signal?: AbortSignal,
 ): Promise<T | null> {
-  const res = await fetch(url, { credentials: "include", signal });
+  const res = await send("GET", url, undefined, { signal });
   if (on401 === "returnNull" && res.status === 401) return null;
   await throwIfResNotOk(res);
   return (await res.json()) as T;

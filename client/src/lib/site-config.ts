@@ -1,10 +1,15 @@
 import type { SiteConfig } from "@shared/site";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "./api-client";
+import { siteConfigKey } from "./query-keys";
 
 // GET /api/config/site: brand, phone numbers, memorial story, contest. Shared by the layout
 // and every feature, so it lives in lib rather than in one feature.
-export const siteConfigQueryKey = ["/api/config/site"] as const;
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: siteConfigKey,
+    queryFn: ({ signal }) => getJson<SiteConfig>("/api/config/site", "throw", signal),
+  });
 
 export const fallbackSiteConfig: SiteConfig = {
   brandName: "",
@@ -23,9 +28,6 @@ export const fallbackSiteConfig: SiteConfig = {
 };
 
 export function useSiteConfig(): SiteConfig {
-  const { data } = useQuery({
-    queryKey: siteConfigQueryKey,
-    queryFn: ({ signal }) => getJson<SiteConfig>("/api/config/site", "throw", signal) as Promise<SiteConfig>,
-  });
+  const { data } = useQuery(siteConfigQueryOptions());
   return data ?? fallbackSiteConfig;
 }

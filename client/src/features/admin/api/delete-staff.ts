@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { staffKey } from "./query-keys";
+import { staffQueryOptions } from "./staff";
 
 /** DELETE /api/admin/staff/{id}: refused (409) for the last admin. */
 export function useDeleteStaff() {
@@ -9,6 +9,6 @@ export function useDeleteStaff() {
     mutationFn: async (id: number) => {
       await apiRequest("DELETE", `/api/admin/staff/${id}`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryOptions().queryKey }),
   });
 }

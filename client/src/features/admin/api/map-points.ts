@@ -1,7 +1,7 @@
 import type { MapPointsResponse } from "@shared/admin";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
-import { mapPointsKey } from "./query-keys";
+import { mapPointsKey } from "@/lib/query-keys";
 
 export interface MapPoint {
   id: number;
@@ -18,16 +18,15 @@ export function unpackPoints(flat: number[]): MapPoint[] {
 }
 
 /** GET /api/admin/map-points: subscriber coordinates only; popups fetch the details. */
-export function useSubscriberPoints() {
-  return useQuery({
+export const subscriberPointsQueryOptions = () =>
+  queryOptions({
     queryKey: mapPointsKey,
     queryFn: async ({ signal }) => {
-      const body = (await getJson<MapPointsResponse>(
-        "/api/admin/map-points",
-        "throw",
-        signal,
-      )) as MapPointsResponse;
+      const body = await getJson<MapPointsResponse>("/api/admin/map-points", "throw", signal);
       return unpackPoints(body.subscribers);
     },
   });
+
+export function useSubscriberPoints() {
+  return useQuery(subscriberPointsQueryOptions());
 }

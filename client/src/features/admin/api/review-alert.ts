@@ -1,7 +1,7 @@
 import type { StaffAlert } from "@shared/alerts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
-import { adminPrefix, alertsPrefix } from "./query-keys";
+import { ApiError, apiJson } from "@/lib/api-client";
+import { adminPrefix, alertsPrefix } from "@/lib/query-keys";
 
 // POST /api/admin/alerts/{id}/approve and /deny (spec section 7: no body, JSON content type).
 // A non-OK answer throws 'Failed to approve alert' / 'Failed to deny alert' (spec section 8),
@@ -27,16 +27,14 @@ export class ReviewError extends Error {
 }
 
 async function review(id: number, action: "approve" | "deny"): Promise<StaffAlert> {
-  const res = await fetch(`/api/admin/alerts/${id}/${action}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    credentials: "include",
-  });
-  if (!res.ok) {
-    const error = new ApiError(res.status, await res.text(), res.statusText);
-    throw new ReviewError(action, error.serverMessage ?? error.message);
+  try {
+    return await apiJson<StaffAlert>("POST", `/api/admin/alerts/${id}/${action}`, undefined, {
+      jsonContentType: true,
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw new ReviewError(action, error.serverMessage ?? error.message);
+    throw error;
   }
-  return (await res.json()) as StaffAlert;
 }
 
 function useReview(action: "approve" | "deny") {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { staffKey } from "./query-keys";
+import { staffQueryOptions } from "./staff";
 
 /** DELETE /api/admin/staff/{id}/access-code: the code stops working and open unlocks end. */
 export function useRevokeCode() {
@@ -9,6 +9,6 @@ export function useRevokeCode() {
     mutationFn: async (id: number) => {
       await apiRequest("DELETE", `/api/admin/staff/${id}/access-code`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryOptions().queryKey }),
   });
 }

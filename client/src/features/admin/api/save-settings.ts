@@ -1,7 +1,7 @@
 import type { SettingsResponse, UpdateSettingsRequest } from "@shared/settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { settingsKey } from "./query-keys";
+import { settingsQueryOptions } from "./settings";
 
 /** PUT /api/admin/settings: saved on the server and used by the next distribution. */
 export function useSaveSettings() {
@@ -9,6 +9,6 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (body: UpdateSettingsRequest) =>
       apiJson<SettingsResponse>("PUT", "/api/admin/settings", body),
-    onSuccess: (data) => queryClient.setQueryData(settingsKey, data),
+    onSuccess: (data) => queryClient.setQueryData(settingsQueryOptions().queryKey, data),
   });
 }

@@ -1,13 +1,15 @@
 import type { SettingsResponse } from "@shared/settings";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
-import { settingsKey } from "./query-keys";
+import { settingsKey } from "@/lib/query-keys";
 
 /** GET /api/admin/settings: the notification settings in force. */
-export function useSettings() {
-  return useQuery({
+export const settingsQueryOptions = () =>
+  queryOptions({
     queryKey: settingsKey,
-    queryFn: async ({ signal }) =>
-      (await getJson<SettingsResponse>("/api/admin/settings", "throw", signal)) as SettingsResponse,
+    queryFn: ({ signal }) => getJson<SettingsResponse>("/api/admin/settings", "throw", signal),
   });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
 }

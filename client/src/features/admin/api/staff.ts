@@ -1,15 +1,17 @@
 import type { StaffUser } from "@shared/staff";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
-import { staffKey } from "./query-keys";
+import { staffKey } from "@/lib/query-keys";
 
 export type StaffRow = StaffUser & { hasAccessCode: boolean };
 
 /** GET /api/admin/staff: the real staff accounts. */
-export function useStaff() {
-  return useQuery({
+export const staffQueryOptions = () =>
+  queryOptions({
     queryKey: staffKey,
-    queryFn: async ({ signal }) =>
-      (await getJson<StaffRow[]>("/api/admin/staff", "throw", signal)) as StaffRow[],
+    queryFn: ({ signal }) => getJson<StaffRow[]>("/api/admin/staff", "throw", signal),
   });
+
+export function useStaff() {
+  return useQuery(staffQueryOptions());
 }

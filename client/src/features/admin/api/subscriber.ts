@@ -1,13 +1,15 @@
 import type { StaffSubscriber } from "@shared/moderation";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
-import { subscriberKey } from "./query-keys";
+import { subscriberKey } from "@/lib/query-keys";
 
 /** GET /api/admin/subscribers/{id}: one subscriber's details, for the map popup. */
-export function useSubscriber(id: number) {
-  return useQuery({
+export const subscriberQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: subscriberKey(id),
-    queryFn: async ({ signal }) =>
-      (await getJson<StaffSubscriber>(`/api/admin/subscribers/${id}`, "throw", signal)) as StaffSubscriber,
+    queryFn: ({ signal }) => getJson<StaffSubscriber>(`/api/admin/subscribers/${id}`, "throw", signal),
   });
+
+export function useSubscriber(id: number) {
+  return useQuery(subscriberQueryOptions(id));
 }

@@ -1,8 +1,8 @@
 import { TOTAL_COUNT_HEADER } from "@shared/admin";
 import type { StaffSubscriber } from "@shared/moderation";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { subscribersPageKey } from "./query-keys";
+import { subscribersPageKey } from "@/lib/query-keys";
 
 export interface SubscribersPage {
   items: StaffSubscriber[];
@@ -21,10 +21,13 @@ export async function fetchSubscribersPage(offset: number, limit: number, signal
   } satisfies SubscribersPage;
 }
 
-export function useSubscribersPage(offset: number, limit: number) {
-  return useQuery({
+export const subscribersPageQueryOptions = (offset: number, limit: number) =>
+  queryOptions({
     queryKey: subscribersPageKey(offset, limit),
     queryFn: ({ signal }) => fetchSubscribersPage(offset, limit, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useSubscribersPage(offset: number, limit: number) {
+  return useQuery(subscribersPageQueryOptions(offset, limit));
 }

@@ -2,7 +2,7 @@ import type { UpdateStaffRequest } from "@shared/admin";
 import type { StaffUser } from "@shared/staff";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { staffKey } from "./query-keys";
+import { staffQueryOptions } from "./staff";
 
 /** PATCH /api/admin/staff/{id}: role and e-mail. */
 export function useUpdateStaff() {
@@ -10,6 +10,6 @@ export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateStaffRequest & { id: number }) =>
       apiJson<StaffUser>("PATCH", `/api/admin/staff/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryOptions().queryKey }),
   });
 }

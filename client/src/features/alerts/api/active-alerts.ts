@@ -1,9 +1,9 @@
 import type { AlertSummary } from "@shared/alerts";
 import { TOTAL_COUNT_HEADER } from "@shared/alerts";
 import { ACTIVE_ALERTS_PAGE_SIZE } from "@shared/constants";
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { activeAlertsKey } from "./query-keys";
+import { activeAlertsKey } from "@/lib/query-keys";
 
 export interface ActiveAlertsPage {
   items: AlertSummary[];
@@ -34,17 +34,20 @@ export async function fetchActiveAlerts(
 }
 
 /** Page size 6; Load More adds 6 (spec section 9). */
-export function useActiveAlerts(filters: ActiveAlertsFilters) {
-  return useInfiniteQuery({
+export const activeAlertsQueryOptions = (filters: ActiveAlertsFilters) =>
+  infiniteQueryOptions({
     queryKey: activeAlertsKey(filters),
     initialPageParam: 0,
     // Keep the cards on screen while the next search's results load.
     placeholderData: keepPreviousData,
     queryFn: ({ pageParam, signal }) =>
       fetchActiveAlerts(filters, pageParam, ACTIVE_ALERTS_PAGE_SIZE, signal),
-    getNextPageParam: (last, pages) => {
+    getNextPageParam: (last: ActiveAlertsPage, pages: ActiveAlertsPage[]) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
     },
   });
+
+export function useActiveAlerts(filters: ActiveAlertsFilters) {
+  return useInfiniteQuery(activeAlertsQueryOptions(filters));
 }

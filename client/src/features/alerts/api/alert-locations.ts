@@ -1,11 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
-import { alertLocationsKey } from "./query-keys";
+import { alertLocationsKey } from "@/lib/query-keys";
 
 /** GET /api/alerts/locations: the location filter's options (first segment of each last location). */
-export function useAlertLocations() {
-  return useQuery({
+export const alertLocationsQueryOptions = () =>
+  queryOptions({
     queryKey: alertLocationsKey,
-    queryFn: ({ signal }) => getJson<string[]>("/api/alerts/locations", "throw", signal) as Promise<string[]>,
+    queryFn: ({ signal }) => getJson<string[]>("/api/alerts/locations", "throw", signal),
   });
+
+export function useAlertLocations() {
+  return useQuery(alertLocationsQueryOptions());
 }

@@ -1,7 +1,7 @@
 import type { CreateAlertInput, CreateAlertResult } from "@shared/alerts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { alertsKey } from "./query-keys";
+import { alertsPrefix } from "@/lib/query-keys";
 
 /** POST /api/alerts: a new missing-person report (stored pending until a moderator verifies it). */
 export function createAlert(input: CreateAlertInput): Promise<CreateAlertResult> {
@@ -12,6 +12,6 @@ export function useCreateAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAlert,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsPrefix }),
   });
 }

@@ -1,23 +1,13 @@
 import type { ChatMessage } from "@shared/chat";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { type ChatPage, chatMessagesQueryOptions } from "./chat-messages";
 
-// The chat lists in the query cache. One list per chat: the community's (no alert) and one per
-// alert. Each is an infinite query whose first page is the newest; older pages follow.
-
-export interface ChatPage {
-  /** Oldest first. */
-  messages: ChatMessage[];
-  hasMore: boolean;
-}
-
-export type ChatData = InfiniteData<ChatPage, number | undefined>;
-
-export const chatKeyPrefix = ["/api/chat"] as const;
-export const chatKey = (alertId: number | null) => ["/api/chat", alertId ?? "community"] as const;
+// Edits of the chat lists in the query cache (see chat-messages.ts), made when a message is
+// posted or removed here or pushed by the socket.
 
 /** Adds a message to its chat's newest page, once, in id order. A chat not loaded is left alone. */
 export function addChatMessage(client: QueryClient, message: ChatMessage): void {
-  client.setQueryData<ChatData>(chatKey(message.alertId), (data) => {
+  client.setQueryData(chatMessagesQueryOptions(message.alertId).queryKey, (data) => {
     if (!data || data.pages.length === 0) return data;
     if (data.pages.some((p) => p.messages.some((m) => m.id === message.id))) return data;
     const [newest, ...older] = data.pages as [ChatPage, ...ChatPage[]];
@@ -27,7 +17,7 @@ export function addChatMessage(client: QueryClient, message: ChatMessage): void 
 }
 
 export function removeChatMessage(client: QueryClient, id: number, alertId: number | null): void {
-  client.setQueryData<ChatData>(chatKey(alertId), (data) => {
+  client.setQueryData(chatMessagesQueryOptions(alertId).queryKey, (data) => {
     if (!data) return data;
     if (!data.pages.some((p) => p.messages.some((m) => m.id === id))) return data;
     return {

@@ -1,7 +1,16 @@
 import { CHAT_HAS_MORE_HEADER, CHAT_PAGE_SIZE, type ChatMessage } from "@shared/chat";
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
-import { type ChatPage, chatKey } from "./chat-cache";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { chatKey } from "@/lib/query-keys";
+
+// One list per chat: the community's (no alert) and one per alert. Each is an infinite query
+// whose first page is the newest; older pages follow.
+
+export interface ChatPage {
+  /** Oldest first. */
+  messages: ChatMessage[];
+  hasMore: boolean;
+}
 
 /**
  * GET /api/chat (the community chat) or GET /api/chat?alertId={id} (an alert's): the newest
@@ -16,18 +25,20 @@ export async function fetchChatPage(
   if (alertId !== null) params.set("alertId", String(alertId));
   if (before !== undefined) params.set("before", String(before));
   const query = params.toString();
-  const res = await fetch(`/api/chat${query ? `?${query}` : ""}`, { credentials: "include", signal });
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  const res = await apiRequest("GET", `/api/chat${query ? `?${query}` : ""}`, undefined, { signal });
   const messages = (await res.json()) as ChatMessage[];
   const header = res.headers.get(CHAT_HAS_MORE_HEADER);
   return { messages, hasMore: header === null ? messages.length >= CHAT_PAGE_SIZE : header === "true" };
 }
 
-export function useChatMessages(alertId: number | null) {
-  return useInfiniteQuery({
+export const chatMessagesQueryOptions = (alertId: number | null) =>
+  infiniteQueryOptions({
     queryKey: chatKey(alertId),
     queryFn: ({ pageParam, signal }) => fetchChatPage(alertId, pageParam, signal),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => (last.hasMore ? last.messages[0]?.id : undefined),
+    getNextPageParam: (last: ChatPage) => (last.hasMore ? last.messages[0]?.id : undefined),
   });
+
+export function useChatMessages(alertId: number | null) {
+  return useInfiniteQuery(chatMessagesQueryOptions(alertId));
 }

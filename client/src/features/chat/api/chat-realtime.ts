@@ -1,7 +1,8 @@
 import { type ChatMessage, REALTIME } from "@shared/chat";
 import { useQueryClient } from "@tanstack/react-query";
+import { chatPrefix } from "@/lib/query-keys";
 import { useRealtime } from "@/lib/realtime";
-import { addChatMessage, chatKeyPrefix, removeChatMessage } from "./chat-cache";
+import { addChatMessage, removeChatMessage } from "./chat-cache";
 
 /**
  * Keeps the chat lists live from the socket at /ws: NEW_CHAT_MESSAGE refreshes the list of the
@@ -15,17 +16,17 @@ export function useChatRealtime(): boolean {
       if (event.type === REALTIME.newChatMessage) {
         const message = event.message as ChatMessage | undefined;
         if (message && typeof message.id === "number") addChatMessage(queryClient, message);
-        else void queryClient.invalidateQueries({ queryKey: chatKeyPrefix });
+        else void queryClient.invalidateQueries({ queryKey: chatPrefix });
       } else if (event.type === REALTIME.chatMessageRemoved && typeof event.id === "number") {
         removeChatMessage(queryClient, event.id, (event.alertId as number | null) ?? null);
       } else if (event.type === REALTIME.resync) {
-        void queryClient.invalidateQueries({ queryKey: chatKeyPrefix });
+        void queryClient.invalidateQueries({ queryKey: chatPrefix });
       }
     },
     (connected, reconnected) => {
-      if (connected && reconnected) void queryClient.invalidateQueries({ queryKey: chatKeyPrefix });
+      if (connected && reconnected) void queryClient.invalidateQueries({ queryKey: chatPrefix });
       // While closed nothing arrives: lists not on screen are fetched again when next shown.
-      if (!connected) void queryClient.invalidateQueries({ queryKey: chatKeyPrefix, refetchType: "none" });
+      if (!connected) void queryClient.invalidateQueries({ queryKey: chatPrefix, refetchType: "none" });
     },
   );
 }

@@ -1,27 +1,14 @@
 import type { ChatMessage, PostChatMessageInput } from "@shared/chat";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 import { addChatMessage } from "./chat-cache";
 
 /**
  * POST /api/chat. A moderator's message carries the unlock token from joining with the
  * moderator code; the server flags it only after checking that token.
  */
-export async function postChatMessage(
-  input: PostChatMessageInput,
-  moderatorToken?: string,
-): Promise<ChatMessage> {
-  const res = await fetch("/api/chat", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      ...(moderatorToken ? { Authorization: `Bearer ${moderatorToken}` } : {}),
-    },
-    body: JSON.stringify(input),
-    credentials: "include",
-  });
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  return (await res.json()) as ChatMessage;
+export function postChatMessage(input: PostChatMessageInput, moderatorToken?: string): Promise<ChatMessage> {
+  return apiJson<ChatMessage>("POST", "/api/chat", input, { bearer: moderatorToken });
 }
 
 export function usePostChatMessage() {

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { removeChatMessage as removeFromCache } from "./chat-cache";
 
 /** DELETE /api/chat/{id}: a moderator removes a message (every connected screen drops it). */
 export async function removeChatMessage(id: number, moderatorToken: string): Promise<void> {
-  const res = await fetch(`/api/chat/${id}`, {
-    method: "DELETE",
-    headers: { Authorization: `Bearer ${moderatorToken}` },
-    credentials: "include",
-  });
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  await apiRequest("DELETE", `/api/chat/${id}`, undefined, { bearer: moderatorToken });
 }
 
 export function useRemoveChatMessage() {

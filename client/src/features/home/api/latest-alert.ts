@@ -1,11 +1,10 @@
 import type { AlertSummary } from "@shared/alerts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
+import { latestAlertKey } from "@/lib/query-keys";
 
 // GET /api/alerts?verified=true&active=true: the home page's sample alert is the newest
 // verified, active alert (only one is needed).
-export const latestAlertQueryKey = ["/api/alerts", "home-latest"] as const;
-
 export async function fetchLatestAlert(signal?: AbortSignal): Promise<AlertSummary | null> {
   const alerts =
     (await getJson<AlertSummary[]>("/api/alerts?verified=true&active=true&limit=1", "throw", signal)) ?? [];
@@ -13,6 +12,9 @@ export async function fetchLatestAlert(signal?: AbortSignal): Promise<AlertSumma
   return newest ?? null;
 }
 
+export const latestAlertQueryOptions = () =>
+  queryOptions({ queryKey: latestAlertKey, queryFn: ({ signal }) => fetchLatestAlert(signal) });
+
 export function useLatestAlert() {
-  return useQuery({ queryKey: latestAlertQueryKey, queryFn: ({ signal }) => fetchLatestAlert(signal) });
+  return useQuery(latestAlertQueryOptions());
 }

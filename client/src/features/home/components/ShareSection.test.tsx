@@ -1,7 +1,7 @@
 import { COPY_CONFIRMATION_MS } from "@shared/constants";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { siteConfigQueryKey } from "@/lib/site-config";
+import { siteConfigQueryOptions } from "@/lib/site-config";
 import { json, renderWithClient, stubApi } from "../../../../test/api";
 import { formatContestDate, ShareSection } from "./ShareSection";
 
@@ -24,7 +24,7 @@ const site = {
 function renderShare(now: Date) {
   stubApi({ "GET /api/config/site": () => json(site) });
   const result = renderWithClient(<ShareSection now={now} />);
-  result.client.setQueryData(siteConfigQueryKey, site);
+  result.client.setQueryData(siteConfigQueryOptions().queryKey, site);
   return result;
 }
 

@@ -1,17 +1,19 @@
 import type { StaffAlert } from "@shared/alerts";
-import { useQuery } from "@tanstack/react-query";
-import { moderatorRequest } from "./moderator-request";
-import { pendingAlertsKey } from "./query-keys";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { pendingAlertsKey } from "@/lib/query-keys";
 
 /** GET /api/alerts?verified=false: reports waiting for review (open ones only). */
-export async function fetchPendingAlerts(token: string, signal?: AbortSignal): Promise<StaffAlert[]> {
-  const res = await moderatorRequest(token, "GET", "/api/alerts?verified=false&active=true", signal);
-  return (await res.json()) as StaffAlert[];
-}
+export const pendingAlertsQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: pendingAlertsKey,
+    queryFn: ({ signal }) =>
+      apiJson<StaffAlert[]>("GET", "/api/alerts?verified=false&active=true", undefined, {
+        bearer: token,
+        signal,
+      }),
+  });
 
 export function usePendingAlerts(token: string) {
-  return useQuery({
-    queryKey: pendingAlertsKey,
-    queryFn: ({ signal }) => fetchPendingAlerts(token, signal),
-  });
+  return useQuery(pendingAlertsQueryOptions(token));
 }

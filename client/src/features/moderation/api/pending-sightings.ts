@@ -1,17 +1,19 @@
 import type { PendingSighting } from "@shared/moderation";
-import { useQuery } from "@tanstack/react-query";
-import { moderatorRequest } from "./moderator-request";
-import { pendingSightingsKey } from "./query-keys";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api-client";
+import { pendingSightingsKey } from "@/lib/query-keys";
 
 /** GET /api/moderation/sightings/pending: every unverified sighting with its case, in one call. */
-export async function fetchPendingSightings(token: string, signal?: AbortSignal): Promise<PendingSighting[]> {
-  const res = await moderatorRequest(token, "GET", "/api/moderation/sightings/pending", signal);
-  return (await res.json()) as PendingSighting[];
-}
+export const pendingSightingsQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: pendingSightingsKey,
+    queryFn: ({ signal }) =>
+      apiJson<PendingSighting[]>("GET", "/api/moderation/sightings/pending", undefined, {
+        bearer: token,
+        signal,
+      }),
+  });
 
 export function usePendingSightings(token: string) {
-  return useQuery({
-    queryKey: pendingSightingsKey,
-    queryFn: ({ signal }) => fetchPendingSightings(token, signal),
-  });
+  return useQuery(pendingSightingsQueryOptions(token));
 }

@@ -1,12 +1,11 @@
 import type { StaffAlert } from "@shared/alerts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { moderatorRequest } from "./moderator-request";
-import { alertsPrefix } from "./query-keys";
+import { apiJson } from "@/lib/api-client";
+import { alertsPrefix } from "@/lib/query-keys";
 
 /** POST /api/alerts/{id}/verify: verifies the report and sends the alert to subscribers (once). */
-export async function verifyAlert(token: string, id: number): Promise<StaffAlert> {
-  const res = await moderatorRequest(token, "POST", `/api/alerts/${id}/verify`);
-  return (await res.json()) as StaffAlert;
+export function verifyAlert(token: string, id: number): Promise<StaffAlert> {
+  return apiJson<StaffAlert>("POST", `/api/alerts/${id}/verify`, undefined, { bearer: token });
 }
 
 export function useVerifyAlert(token: string) {

@@ -1,12 +1,11 @@
 import type { StaffSighting } from "@shared/sightings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { moderatorRequest } from "./moderator-request";
-import { alertsPrefix, pendingSightingsKey } from "./query-keys";
+import { apiJson } from "@/lib/api-client";
+import { alertsPrefix, pendingSightingsKey } from "@/lib/query-keys";
 
 /** POST /api/sightings/{id}/verify: the sighting becomes public and is marked on the alert map. */
-export async function verifySighting(token: string, id: number): Promise<StaffSighting> {
-  const res = await moderatorRequest(token, "POST", `/api/sightings/${id}/verify`);
-  return (await res.json()) as StaffSighting;
+export function verifySighting(token: string, id: number): Promise<StaffSighting> {
+  return apiJson<StaffSighting>("POST", `/api/sightings/${id}/verify`, undefined, { bearer: token });
 }
 
 export function useVerifySighting(token: string) {

@@ -2,7 +2,7 @@ import type { UnlockResponse } from "@shared/staff";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { pendingAlertsKey, pendingSightingsKey } from "../api/query-keys";
+import { pendingAlertsKey, pendingSightingsKey } from "@/lib/query-keys";
 import { ModeratorDashboard } from "./ModeratorDashboard";
 import { ModeratorGate } from "./ModeratorGate";
 

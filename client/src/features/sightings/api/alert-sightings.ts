@@ -1,16 +1,16 @@
 import type { AlertSighting } from "@shared/sightings";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
-import { alertSightingsKey } from "./query-keys";
+import { alertSightingsKey } from "@/lib/query-keys";
 
 /** GET /api/alerts/{id}/sightings: verified sightings for the public, every sighting for staff. */
-export function useAlertSightings(alertId: number | null) {
-  return useQuery({
+export const alertSightingsQueryOptions = (alertId: number | null) =>
+  queryOptions({
     queryKey: alertSightingsKey(alertId ?? 0),
     enabled: alertId !== null,
-    queryFn: ({ signal }) =>
-      getJson<AlertSighting[]>(`/api/alerts/${alertId}/sightings`, "throw", signal) as Promise<
-        AlertSighting[]
-      >,
+    queryFn: ({ signal }) => getJson<AlertSighting[]>(`/api/alerts/${alertId}/sightings`, "throw", signal),
   });
+
+export function useAlertSightings(alertId: number | null) {
+  return useQuery(alertSightingsQueryOptions(alertId));
 }

@@ -1,7 +1,7 @@
 import type { SignInRequest, StaffSessionResponse } from "@shared/staff";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { sessionKey } from "./query-keys";
+import { sessionQueryOptions } from "./session";
 
 /** POST /api/auth/login: sets the httpOnly session cookie. */
 export function signIn(input: SignInRequest): Promise<StaffSessionResponse> {
@@ -12,6 +12,6 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (session) => queryClient.setQueryData(sessionKey, session),
+    onSuccess: (session) => queryClient.setQueryData(sessionQueryOptions().queryKey, session),
   });
 }

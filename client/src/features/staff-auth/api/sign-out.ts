@@ -1,7 +1,6 @@
-import type { StaffSessionResponse } from "@shared/staff";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { sessionKey } from "./query-keys";
+import { sessionQueryOptions } from "./session";
 
 /** POST /api/auth/logout: ends the session on the server and clears the cookie. */
 export async function signOut(): Promise<void> {
@@ -13,9 +12,10 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
+      const { queryKey } = sessionQueryOptions();
       // Drop everything fetched while signed in (subscribers' and reporters' details).
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
-      queryClient.setQueryData<StaffSessionResponse>(sessionKey, { staff: null });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
+      queryClient.setQueryData(queryKey, { staff: null });
     },
   });
 }

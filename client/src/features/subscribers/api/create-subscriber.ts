@@ -1,8 +1,8 @@
 import type { CreateSubscriberInput, PublicSubscriber } from "@shared/subscribers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { recentSubscribersQueryKey } from "./recent-subscribers";
-import { subscriberCountQueryKey } from "./subscriber-count";
+import { recentSubscribersQueryOptions } from "./recent-subscribers";
+import { subscriberCountQueryOptions } from "./subscriber-count";
 
 // POST /api/subscribers. On success the count (spec section 7) and the supporters list refresh.
 export function createSubscriber(input: CreateSubscriberInput): Promise<PublicSubscriber> {
@@ -14,8 +14,8 @@ export function useCreateSubscriber() {
   return useMutation({
     mutationFn: createSubscriber,
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: subscriberCountQueryKey });
-      queryClient.invalidateQueries({ queryKey: recentSubscribersQueryKey });
+      queryClient.invalidateQueries({ queryKey: subscriberCountQueryOptions().queryKey });
+      queryClient.invalidateQueries({ queryKey: recentSubscribersQueryOptions().queryKey });
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { UnsubscribeResult } from "@shared/subscribers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { recentSubscribersQueryKey } from "./recent-subscribers";
-import { subscriberCountQueryKey } from "./subscriber-count";
+import { recentSubscribersQueryOptions } from "./recent-subscribers";
+import { subscriberCountQueryOptions } from "./subscriber-count";
 
 // POST /api/subscribers/unsubscribe { token }: the per-subscriber link in every notification.
 export function unsubscribe(token: string): Promise<UnsubscribeResult> {
@@ -14,8 +14,8 @@ export function useUnsubscribe() {
   return useMutation({
     mutationFn: unsubscribe,
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: subscriberCountQueryKey });
-      queryClient.invalidateQueries({ queryKey: recentSubscribersQueryKey });
+      queryClient.invalidateQueries({ queryKey: subscriberCountQueryOptions().queryKey });
+      queryClient.invalidateQueries({ queryKey: recentSubscribersQueryOptions().queryKey });
     },
   });
 }

@@ -1,1 +1,0 @@
-export const sessionKey = ["/api/auth/session"] as const;

@@ -1,0 +1,54 @@
+// Every query key of the client, declared once. A key starts with the API path its data comes
+// from, and TanStack Query matches keys by prefix, so the keys nest:
+//
+//   ["/api/alerts"]                        alertsPrefix: every alert query
+//     ["/api/alerts", "active", filters]     the public list, one per search
+//     ["/api/alerts", "locations"]           the location filter's options
+//     ["/api/alerts", "home-latest"]         the home page's latest alert
+//     ["/api/alerts", id]                    one alert
+//     ["/api/alerts", id, "sightings"]       that alert's sightings
+//     ["/api/alerts", "pending"]             the moderators' queue of reports
+//     ["/api/alerts", "admin"]               every report, for the admin map and table
+//   ["/api/moderation/sightings/pending"]  the moderators' queue of sightings
+//   ["/api/admin"]                         adminPrefix: staff-only figures, settings, staff
+//   ["/api/chat", alertId | "community"]   one chat's pages
+//
+// Invalidation design: a new report, a new sighting or any review invalidates alertsPrefix, which
+// refreshes the public lists, the alert pages, their sightings, the pending queue and the admin
+// reports at once; a review from the admin screens also invalidates adminPrefix (the counters).
+// Pending sightings sit outside the alerts prefix, so verifying a sighting invalidates both.
+
+export const alertsPrefix = ["/api/alerts"] as const;
+export const activeAlertsKey = (filters: { search: string; location: string }) =>
+  [...alertsPrefix, "active", filters] as const;
+export const alertLocationsKey = [...alertsPrefix, "locations"] as const;
+export const latestAlertKey = [...alertsPrefix, "home-latest"] as const;
+export const alertKey = (id: number) => [...alertsPrefix, id] as const;
+export const alertSightingsKey = (alertId: number) => [...alertsPrefix, alertId, "sightings"] as const;
+export const pendingAlertsKey = [...alertsPrefix, "pending"] as const;
+export const adminAlertsKey = [...alertsPrefix, "admin"] as const;
+
+export const pendingSightingsKey = ["/api/moderation/sightings/pending"] as const;
+
+export const adminPrefix = ["/api/admin"] as const;
+export const adminStatsKey = [...adminPrefix, "stats"] as const;
+export const mapPointsKey = [...adminPrefix, "map-points"] as const;
+export const subscriberKey = (id: number) => [...adminPrefix, "subscribers", id] as const;
+export const subscribersPageKey = (offset: number, limit: number) =>
+  [...adminPrefix, "subscribers", "page", offset, limit] as const;
+export const alertNotificationsKey = (alertId: number) =>
+  [...adminPrefix, "alerts", alertId, "notifications"] as const;
+export const analyticsKey = (days: string) => [...adminPrefix, "analytics", days] as const;
+export const settingsKey = [...adminPrefix, "settings"] as const;
+export const staffKey = [...adminPrefix, "staff"] as const;
+
+/** The signed-in member of staff. Signing out drops every other query. */
+export const sessionKey = ["/api/auth/session"] as const;
+
+export const chatPrefix = ["/api/chat"] as const;
+export const chatKey = (alertId: number | null) => [...chatPrefix, alertId ?? "community"] as const;
+
+export const subscriberCountKey = ["/api/subscribers/count"] as const;
+export const recentSubscribersKey = ["/api/subscribers"] as const;
+
+export const siteConfigKey = ["/api/config/site"] as const;

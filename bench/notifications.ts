@@ -9,12 +9,12 @@ import { loadConfig } from "../server/src/config";
 import { type Database, openDatabase } from "../server/src/db/client";
 import { migrate } from "../server/src/db/migrate";
 import { DomainEvents } from "../server/src/events";
-import { createDispatcher, planDistribution } from "../server/src/notifications";
+import { createDispatcher } from "../server/src/notifications";
 import {
   insertAlert,
   insertManySubscribers,
-  markVerified,
   statusCounts,
+  verifyAndQueue,
   waitUntilSettled,
 } from "../server/test/fakes/notification-fixtures";
 import { FakeSmtp } from "../server/test/fakes/smtp";
@@ -69,8 +69,7 @@ async function scratchDatabases(): Promise<Scratch[]> {
 async function verifyAndPlan(database: Database, alertId: number) {
   return database.db.transaction(async (tx) => {
     const now = new Date();
-    await markVerified(tx, alertId, now);
-    return planDistribution(tx, alertId, now);
+    return verifyAndQueue(tx, alertId, now);
   });
 }
 

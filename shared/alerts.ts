@@ -177,15 +177,6 @@ export const TOTAL_COUNT_HEADER = "x-total-count";
 /** GET /api/alerts/locations: the location filter options (without 'All Locations'). */
 export const alertLocationsSchema = z.array(z.string());
 
-/** Path id: a positive whole number; anything else is a 400 naming the field. */
-export const alertIdParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: "must be a positive whole number" })
-    .transform(Number)
-    .refine((n) => n > 0, { error: "must be a positive whole number" }),
-});
-
 /** The location filter's key for a last location: its first comma-separated segment (spec section 9). */
 export function locationSegment(lastLocation: string): string {
   return (lastLocation.split(",")[0] ?? "").trim();

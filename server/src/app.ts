@@ -15,6 +15,7 @@ import { installErrorHandling } from "./http/error-handler";
 import { serveClient } from "./http/static";
 import { routeModules } from "./modules";
 import { installStaffIdentification } from "./modules/auth/auth.routes";
+import { liveChatMessage } from "./modules/chat/chat.service";
 import { createDispatcher } from "./notifications";
 import { realtimeRoutes } from "./realtime/hub";
 
@@ -101,7 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }
 
   // GET /ws: chat events pushed to browsers, fanned out across instances (realtime/hub.ts).
-  await app.register(async (instance) => realtimeRoutes(instance, ctx));
+  await app.register(async (instance) =>
+    realtimeRoutes(instance, ctx, { liveChatMessage: (id) => liveChatMessage(ctx, id) }),
+  );
 
   if (options.dispatcher) {
     // Sends the notification outbox; woken by domain events, and it polls (notifications/dispatcher.ts).

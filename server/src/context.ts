@@ -10,3 +10,9 @@ export interface AppContext {
   /** The clock; tests may replace it. */
   now: () => Date;
 }
+
+/** Who did something, from where: every staff action carries one (and its audit row records it). */
+export interface Actor {
+  staffId: number;
+  ip: string | null;
+}

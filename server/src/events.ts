@@ -6,14 +6,17 @@ import { EventEmitter } from "node:events";
  */
 export interface DomainEventMap {
   "alert.created": { alertId: number };
-  "alert.verified": { alertId: number; byStaffId: number };
-  "alert.resolved": { alertId: number; byStaffId: number | null };
+  /** queued: outbox messages the review wrote (the dispatcher wakes on this event). */
+  "alert.verified": { alertId: number; byStaffId: number; queued: number };
+  /** followUps: 'case closed' messages queued for everyone the alert reached. */
+  "alert.resolved": { alertId: number; byStaffId: number | null; followUps: number };
   "alert.denied": { alertId: number; byStaffId: number };
   "sighting.created": { sightingId: number; alertId: number };
   "sighting.verified": { sightingId: number; alertId: number; byStaffId: number };
   "subscriber.changed": { subscriberId: number };
   "chat.message_posted": { messageId: number; alertId: number | null };
   "chat.message_removed": { messageId: number; alertId: number | null };
+  /** Outbox rows written outside a review (scripts, tests); reviews say so in their own event. */
   "notifications.queued": { alertId: number; count: number };
 }
 

@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemoDataIfEmpty } from "./db/seed";
 import { bootstrapFirstAdmin } from "./modules/staff/bootstrap";
+import { seedServices } from "./seed-services";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     dispatcher: config.notifications.dispatcher.enabled,
   });
   if (config.demoData) {
-    const seeded = await seedDemoDataIfEmpty(database.db);
+    const seeded = await seedDemoDataIfEmpty(database.db, seedServices);
     if (seeded) app.log.info(seeded, "loaded demo data into the empty database");
   }
 

@@ -1,14 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
-import { photoUrl } from "../modules/photos/photos.service";
-import { publicLocalityOf } from "../modules/subscribers/locality";
 import type { Db } from "./client";
 import { demoAlerts, demoChat, demoSightings, demoSubscribers, HOURS } from "./demo-data";
-import { alerts, chatMessages, photos, sightings, subscribers } from "./schema";
+import { alerts, chatMessages, sightings, subscribers } from "./schema";
+
+/**
+ * What the demo data needs from the modules above the database, handed in by the caller
+ * (server/src/seed-services.ts) so this layer never imports them.
+ */
+export interface SeedServices {
+  /** Stores a JPEG as a served photo; returns its URL. */
+  storeJpegPhoto(db: Db, jpeg: { data: Buffer; width: number; height: number }): Promise<string>;
+  /** The locality the public supporters list shows for a subscriber's typed location. */
+  publicLocalityOf(location: string | null): string | null;
+}
 
 /** A portrait-shaped placeholder photo: a silhouette on a coloured background, with initials. */
-async function portrait(db: Db, name: string, colour: string): Promise<string> {
+async function portrait(db: Db, services: SeedServices, name: string, colour: string): Promise<string> {
   const initials = name
     .split(" ")
     .map((w) => w[0])
@@ -22,11 +31,7 @@ async function portrait(db: Db, name: string, colour: string): Promise<string> {
   const { data, info } = await sharp(Buffer.from(svg))
     .jpeg({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
-  const id = randomBytes(16).toString("base64url");
-  await db
-    .insert(photos)
-    .values({ id, contentType: "image/jpeg", data, width: info.width, height: info.height });
-  return photoUrl(id);
+  return services.storeJpegPhoto(db, { data, width: info.width, height: info.height });
 }
 
 export interface SeedSummary {
@@ -36,7 +41,7 @@ export interface SeedSummary {
   chatMessages: number;
 }
 
-export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummary> {
+export async function seedDemoData(db: Db, services: SeedServices, now = new Date()): Promise<SeedSummary> {
   const ago = (hours: number) => new Date(now.getTime() - hours * HOURS);
   const alertIds: number[] = [];
   for (const a of demoAlerts) {
@@ -54,7 +59,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummar
         latitude: a.latitude,
         longitude: a.longitude,
         circumstances: a.circumstances,
-        photoUrl: await portrait(db, a.name, a.photoColour),
+        photoUrl: await portrait(db, services, a.name, a.photoColour),
         isVerified: a.state === "verified" || a.state === "resolved",
         isActive: a.state === "verified" || a.state === "pending",
         status: a.state === "pending" ? "pending" : a.state === "denied" ? "denied" : "approved",
@@ -96,10 +101,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummar
       email: s.email,
       phone: s.phone,
       location: s.location,
-      publicLocality: publicLocalityOf(s.location),
+      publicLocality: services.publicLocalityOf(s.location),
       latitude: s.latitude,
       longitude: s.longitude,
-      profilePhotoUrl: i % 4 === 0 ? await portrait(db, s.name, "#475569") : null,
+      profilePhotoUrl: i % 4 === 0 ? await portrait(db, services, s.name, "#475569") : null,
       whatsappEnabled: s.whatsapp && s.phone !== null,
       whatsappStatus: s.whatsapp && s.phone !== null ? "opted_in" : "not_opted_in",
       whatsappOptInDate: s.whatsapp && s.phone !== null ? ago(s.hoursAgo) : null,
@@ -126,9 +131,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummar
 }
 
 /** Loads the demo set only into a database with no alerts and no subscribers. */
-export async function seedDemoDataIfEmpty(db: Db): Promise<SeedSummary | null> {
+export async function seedDemoDataIfEmpty(db: Db, services: SeedServices): Promise<SeedSummary | null> {
   const [a] = await db.select({ n: count() }).from(alerts);
   const [s] = await db.select({ n: count() }).from(subscribers);
   if ((a?.n ?? 0) > 0 || (s?.n ?? 0) > 0) return null;
-  return seedDemoData(db);
+  return seedDemoData(db, services);
 }

@@ -31,6 +31,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(describeZodError(error));
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply
         .status(statusOf[error.kind])
         .send({ message: error.message, ...(error.field ? { field: error.field } : {}) });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { adminRoutes } from "./admin/admin.routes";
-import { adminUserRoutes } from "./admin-users/admin-users.routes";
 import { alertRoutes } from "./alerts/alerts.routes";
+import { alertReviewRoutes } from "./alerts/review.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { chatRoutes } from "./chat/chat.routes";
@@ -11,8 +11,10 @@ import { healthRoutes } from "./health/health.routes";
 import { moderationRoutes } from "./moderation/moderation.routes";
 import { photoRoutes } from "./photos/photos.routes";
 import { settingsRoutes } from "./settings/settings.routes";
+import { sightingReviewRoutes } from "./sightings/review.routes";
 import { sightingRoutes } from "./sightings/sightings.routes";
 import { siteRoutes } from "./site/site.routes";
+import { staffRoutes } from "./staff/staff.routes";
 import { subscriberRoutes } from "./subscribers/subscribers.routes";
 import { webhookRoutes } from "./webhooks/webhooks.routes";
 
@@ -25,12 +27,14 @@ export const routeModules: RouteModule[] = [
   photoRoutes,
   geocodeRoutes,
   alertRoutes,
+  alertReviewRoutes,
   sightingRoutes,
+  sightingReviewRoutes,
   subscriberRoutes,
   authRoutes,
   moderationRoutes,
   adminRoutes,
-  adminUserRoutes,
+  staffRoutes,
   analyticsRoutes,
   chatRoutes,
   settingsRoutes,

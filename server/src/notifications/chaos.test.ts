@@ -7,13 +7,13 @@ import { ChaosProviders } from "../../test/fakes/chaos-providers";
 import {
   insertAlert,
   insertManySubscribers,
-  markVerified,
   statusCounts,
+  verifyAndQueue,
   waitUntilSettled,
 } from "../../test/fakes/notification-fixtures";
 import { maxInWindow } from "../../test/fakes/twilio";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { createDispatcher, type Dispatcher, planDistribution } from ".";
+import { createDispatcher, type Dispatcher } from ".";
 
 const RATE = 20; // messages per second, per channel
 const SUBSCRIBERS = 100;
@@ -59,8 +59,7 @@ describe("provider chaos", () => {
     const total = SUBSCRIBERS + SUBSCRIBERS / WHATSAPP_EVERY + SUBSCRIBERS / EMAIL_EVERY;
     const plan = await db.transaction(async (tx) => {
       const now = new Date();
-      await markVerified(tx, alertId, now);
-      return planDistribution(tx, alertId, now);
+      return verifyAndQueue(tx, alertId, now);
     });
     expect(plan.queued).toBe(total);
 

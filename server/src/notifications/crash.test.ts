@@ -14,14 +14,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   insertAlert,
   insertManySubscribers,
-  markVerified,
   statusCounts,
+  verifyAndQueue,
 } from "../../test/fakes/notification-fixtures";
 import { FakeSmtp } from "../../test/fakes/smtp";
 import { FakeTwilio } from "../../test/fakes/twilio";
 import { createTestDatabase, type TestDatabase } from "../../test/harness";
 import { type Database, openDatabase } from "../db/client";
-import { planDistribution } from "./planning";
 import { rowsOf } from "./sql-result";
 
 const SUBSCRIBERS = 10_000;
@@ -129,8 +128,7 @@ describe("crash in the middle of a fan-out", () => {
     const alertId = await insertAlert(database.db, { name: "Crash Test Child", age: 9 });
     const plan = await database.db.transaction(async (tx) => {
       const now = new Date();
-      await markVerified(tx, alertId, now);
-      return planDistribution(tx, alertId, now);
+      return verifyAndQueue(tx, alertId, now);
     });
     expect(plan.queued).toBe(TOTAL);
     await shared.release(database);

@@ -1,35 +1,22 @@
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../shared/notifications";
-import type { NotificationSettings } from "../../../shared/settings";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { DomainEvents } from "../events";
-import { getNotificationSettings } from "../modules/settings/settings.service";
 import { createTransports, type Transports } from "./channels";
 import type { NotificationLogger } from "./channels/log";
-import { type OutgoingMessage, SendError, type Transport } from "./channels/types";
-import {
-  type AlertForMessage,
-  type ClaimedRow,
-  type ClaimFence,
-  claimDue,
-  findAlertsForMessages,
-  nextDueAt,
-  type Outcome,
-  providerIdsRecordedElsewhere,
-  recordSmsOptOut,
-} from "./outbox.repo";
+import { type ClaimedRow, claimDue, findAlertsForMessages, nextDueAt } from "./outbox.repo";
 import { OutcomeWriter } from "./outcome-writer";
 import { RateLimiter } from "./rate-limiter";
-import { renderMessage } from "./templates";
+import { type BatchContext, LEASE_MARGIN_MS, type RowSenderDeps, sendRow } from "./send-row";
+import { getNotificationSettings } from "./settings";
 
-// The outbox dispatcher (docs/decisions/003-notification-outbox.md). One loop per channel
+// The outbox dispatcher (docs/decisions/004-notification-outbox.md). One loop per channel
 // claims due rows in batches (FOR UPDATE SKIP LOCKED, under a lease), sends them with
 // bounded concurrency behind the channel's rate limit, and records each outcome on the
 // claim it holds. It is woken by domain events and also polls, so rows written while it
-// was down, retries and other instances' abandoned claims are all picked up.
+// was down, retries and other instances' abandoned claims are all picked up. What happens to
+// one row is in send-row.ts (effects) and delivery.ts (decisions).
 
-/** A follow-up waits this long when the alert message it follows is still being sent. */
-const FOLLOW_UP_WAIT_MS = 30_000;
 /**
  * The dispatcher paces each channel at 90% of its configured rate, so messages leave evenly
  * spaced with room for jitter; the limiter's ceiling (the configured rate, counted over sends
@@ -37,8 +24,6 @@ const FOLLOW_UP_WAIT_MS = 30_000;
  * than the configured number in any one-second window, however delays bunch messages up.
  */
 export const RATE_HEADROOM = 0.9;
-/** Spare time a claim must have left, beyond the provider timeout, to start a provider call under it. */
-const LEASE_MARGIN_MS = 1_000;
 
 const silentLogger: NotificationLogger = { info() {}, warn() {}, error() {} };
 
@@ -58,18 +43,6 @@ interface LoopState {
   timer: NodeJS.Timeout | null;
 }
 
-export interface BatchContext {
-  transport: Transport;
-  limiter: RateLimiter;
-  settings: NotificationSettings;
-  alerts: Map<number, AlertForMessage>;
-}
-
-function isAbort(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name;
-  return name === "AbortError" || name === "DispatcherStopping";
-}
-
 async function runPool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -87,6 +60,7 @@ export class Dispatcher {
   private readonly outcomes: OutcomeWriter;
   /** Aborted by stop(): interrupts waits (rate limit) but never a provider call already made. */
   private readonly stopping = new AbortController();
+  private readonly rowDeps: RowSenderDeps;
   private started = false;
   private stopped = false;
   private unsubscribe: Array<() => void> = [];
@@ -104,6 +78,20 @@ export class Dispatcher {
     };
     for (const channel of NOTIFICATION_CHANNELS)
       this.loops.set(channel, { running: null, again: false, timer: null });
+    const { config } = options;
+    this.rowDeps = {
+      db: options.database.db,
+      outcomes: this.outcomes,
+      logger: this.logger,
+      now: this.now,
+      site: {
+        publicUrl: config.publicUrl,
+        hotline: config.site.emergencyPhone,
+        brandName: config.site.brandName,
+      },
+      policy: config.notifications.dispatcher,
+      stopping: this.stopping.signal,
+    };
   }
 
   private get db() {
@@ -267,7 +255,7 @@ export class Dispatcher {
 
   private async deliverSafely(row: ClaimedRow, batch: BatchContext): Promise<void> {
     try {
-      await this.deliver(row, batch);
+      await sendRow(row, batch, this.rowDeps);
       // A provider that cannot be asked afterwards what it took (SMTP: no lookup) gets its
       // outcome committed before this worker sends another: a crash then leaves at most one
       // message per worker in doubt (sent again, as the same message) instead of a group.
@@ -277,169 +265,6 @@ export class Dispatcher {
       // Nothing is recorded: the row keeps its claim and is taken over (and checked with the
       // provider) when the lease expires.
       this.logger.error({ err: error, notificationId: row.id }, "could not deliver a notification");
-    }
-  }
-
-  /** Why a claimed row must not be sent any more, or null. Checked at send time, not only when planned. */
-  private reasonNotToSend(
-    row: ClaimedRow,
-    settings: NotificationSettings,
-    alert: AlertForMessage | undefined,
-  ) {
-    const s = row.subscriber;
-    if (!alert) return "alert no longer exists";
-    if (!s.isActive) return "subscriber unsubscribed";
-    if (row.kind === "alert" && !alert.isActive) return "case closed before sending";
-    switch (row.channel) {
-      case "sms":
-        if (!settings.sendSMS) return "SMS switched off in settings";
-        if (!s.phone) return "no phone number";
-        if (s.smsOptedOut) return "recipient opted out of SMS";
-        return null;
-      case "whatsapp":
-        if (!settings.sendWhatsApp) return "WhatsApp switched off in settings";
-        if (!s.phone) return "no phone number";
-        if (!s.whatsappEnabled || s.whatsappStatus !== "opted_in")
-          return "recipient not opted in to WhatsApp";
-        return null;
-      case "email":
-        if (!settings.sendEmail) return "e-mail switched off in settings";
-        if (!s.email) return "no e-mail address";
-        return null;
-    }
-  }
-
-  private hasLeaseFor(fence: ClaimFence): boolean {
-    const needed = this.settings.providerTimeoutMs + LEASE_MARGIN_MS;
-    return this.now().getTime() + needed < fence.leaseUntil.getTime();
-  }
-
-  private backoffMs(attempts: number, retryAfterMs: number | undefined): number {
-    const { retryBaseMs, retryMaxMs } = this.settings;
-    const exponential = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
-    // Jitter spreads retries of a whole batch that failed together (a provider outage).
-    const jittered = exponential * (0.5 + Math.random() / 2);
-    return Math.min(retryMaxMs, Math.max(jittered, retryAfterMs ?? 0));
-  }
-
-  private async deliver(row: ClaimedRow, batch: BatchContext): Promise<void> {
-    const fence: ClaimFence = { id: row.id, attempts: row.attempts, leaseUntil: row.leaseUntil };
-    const alert = batch.alerts.get(row.alertId);
-    const record = (outcome: Outcome) => this.outcomes.record(fence, outcome);
-    const release = (delayMs = 0) =>
-      record({
-        kind: "release",
-        nextAttemptAt: new Date(this.now().getTime() + delayMs),
-        uncertainSince: row.uncertainSince,
-      });
-    const cancel = (reason: string) =>
-      record({ kind: "cancelled", reason, uncertainSince: row.uncertainSince });
-
-    const skip = this.reasonNotToSend(row, batch.settings, alert);
-    if (skip) return cancel(skip);
-    if (row.kind === "resolved") {
-      const before = row.alertMessageStatus;
-      if (before === "queued" || before === "sending") return release(FOLLOW_UP_WAIT_MS);
-      if (before !== "sent" && before !== "delivered") return cancel("the alert message itself was not sent");
-    }
-
-    const { transport, limiter } = batch;
-    const to = row.channel === "email" ? row.subscriber.email! : row.subscriber.phone!;
-    const outgoing: OutgoingMessage = {
-      notificationId: row.id,
-      channel: row.channel,
-      kind: row.kind,
-      to,
-      message: renderMessage({
-        channel: row.channel,
-        kind: row.kind,
-        settings: batch.settings,
-        alert: alert!,
-        site: {
-          publicUrl: this.options.config.publicUrl,
-          hotline: this.options.config.site.emergencyPhone,
-          brandName: this.options.config.site.brandName,
-        },
-        unsubscribeToken: row.subscriber.unsubscribeToken,
-      }),
-      messageKey: `alert-${row.alertId}.${row.kind}.${row.subscriberId}.${row.channel}`,
-    };
-
-    let uncertainSince = row.uncertainSince;
-    // Set when the rate limit lets the message through, i.e. right before the provider call.
-    let attemptStarted = null as Date | null;
-    try {
-      if (uncertainSince && transport.lookup) {
-        if (!this.hasLeaseFor(fence)) return release();
-        const candidates = await transport.lookup(outgoing, uncertainSince, this.stopping.signal);
-        // A message already recorded for another row (this alert's earlier message to the
-        // same person) is not this one.
-        const taken = await providerIdsRecordedElsewhere(this.db, candidates, row.id);
-        const existing = candidates.find((id) => !taken.has(id));
-        if (existing) {
-          this.logger.info(
-            { notificationId: row.id },
-            "message found at the provider after an unknown outcome; not resent",
-          );
-          return record({ kind: "sent", providerMessageId: existing, transport: transport.name, body: null });
-        }
-        // The provider has no such message: the earlier attempt did not send it.
-        uncertainSince = null;
-      }
-      if (this.stopped || !this.hasLeaseFor(fence)) return release();
-      // No stop signal for the call itself: a call once made is waited for (its own timeout
-      // bounds it). Stopping only interrupts the wait for the rate limit.
-      let holdsRateSlot = false;
-      const result = await transport
-        .send(outgoing, {
-          signal: new AbortController().signal,
-          gate: async () => {
-            if (transport.rateLimited) {
-              await limiter.take(this.stopping.signal);
-              holdsRateSlot = true;
-            }
-            attemptStarted = this.now();
-          },
-        })
-        .finally(() => {
-          // Answered or failed: the limiter's ceiling stops counting it as in flight.
-          if (holdsRateSlot) limiter.finish();
-        });
-      record({
-        kind: "sent",
-        providerMessageId: result.providerMessageId,
-        transport: transport.name,
-        body: result.storedBody ?? null,
-      });
-    } catch (error) {
-      // Failed before the rate limit let it through: nothing can have reached the provider.
-      if (attemptStarted === null && (this.stopped || isAbort(error))) return release();
-      let failure = error instanceof SendError ? error : new SendError(String(error), true, false);
-      if (attemptStarted === null && failure.uncertain) {
-        failure = new SendError(failure.message, failure.retryable, false, failure.details);
-      }
-      const since = failure.uncertain ? (uncertainSince ?? attemptStarted ?? this.now()) : uncertainSince;
-      if (failure.details.optedOut && row.channel === "sms") {
-        await recordSmsOptOut(this.db, row.subscriberId, this.now());
-      }
-      if (!failure.retryable || row.attempts >= this.settings.maxAttempts) {
-        const lastError = failure.retryable
-          ? `gave up after ${row.attempts} attempts: ${failure.message}`
-          : failure.message;
-        this.logger.warn(
-          { notificationId: row.id, channel: row.channel, error: lastError },
-          "notification failed",
-        );
-        return record({ kind: "failed", lastError, uncertainSince: since });
-      }
-      record({
-        kind: "retry",
-        nextAttemptAt: new Date(
-          this.now().getTime() + this.backoffMs(row.attempts, failure.details.retryAfterMs),
-        ),
-        lastError: failure.message,
-        uncertainSince: since,
-      });
     }
   }
 }

@@ -1,10 +1,12 @@
-// The notification engine's public face. Reviews call the planning functions inside their
-// transaction; the server process runs one dispatcher.
+// The notification engine's public face for the modules above it. Reviews decide and queue
+// distribution inside their transaction; the server process runs one dispatcher; the settings
+// screen reads and writes the settings the engine uses.
 export type { NotificationsConfig } from "./config";
 export { createDispatcher, Dispatcher, type DispatcherOptions } from "./dispatcher";
 export {
-  type DistributionPlan,
+  type DistributionDecision,
+  decideDistribution,
   type FollowUpPlan,
-  planDistribution,
   planResolutionFollowUp,
+  queueDistribution,
 } from "./planning";

@@ -2,13 +2,13 @@
 // wired to a real SMTP server in-process and a local HTTP fake of Twilio, plus the review
 // steps (verify, resolve) and signed webhook calls those tests drive.
 import { sql } from "drizzle-orm";
-import { markVerified } from "../../test/fakes/notification-fixtures";
+import { verifyAndQueue } from "../../test/fakes/notification-fixtures";
 import { FakeSmtp } from "../../test/fakes/smtp";
 import { FakeTwilio, signedForm } from "../../test/fakes/twilio";
 import { createTestApp, type TestApp } from "../../test/harness";
 import type { App } from "../app";
 import type { Db } from "../db/client";
-import { createDispatcher, type Dispatcher, planDistribution, planResolutionFollowUp } from ".";
+import { createDispatcher, type Dispatcher, planResolutionFollowUp } from ".";
 import { rowsOf } from "./sql-result";
 
 export const PUBLIC_URL = "https://alerts.example.gy";
@@ -75,8 +75,7 @@ export async function tearDown(h: Harness) {
 export async function verify(db: Db, alertId: number) {
   return db.transaction(async (tx) => {
     const now = new Date();
-    await markVerified(tx, alertId, now);
-    return planDistribution(tx, alertId, now);
+    return verifyAndQueue(tx, alertId, now);
   });
 }
 

@@ -1,78 +1,59 @@
 import type { NotificationChannel } from "../../../shared/notifications";
-import type { NotificationSettings } from "../../../shared/settings";
 import type { Db } from "../db/client";
-import { notFound } from "../errors";
-import { getNotificationSettings } from "../modules/settings/settings.service";
+import { enabledChannels } from "./eligibility";
 import {
   cancelUnsentAlertMessages,
-  findAlertForPlanning,
   insertFollowUps,
   insertRecipientsWithinRadius,
   insertRecipientsWithoutDistance,
-  recordTargeting,
-} from "./outbox.repo";
-import { boundingBox, targetingFor } from "./targeting";
+} from "./planning.repo";
+import { getNotificationSettings } from "./settings";
+import { boundingBox, type Targeting, type TargetingAlert, targetingFor } from "./targeting";
 
-// Outbox planning: called by verify/approve (distribution) and resolve (follow-up) inside
-// their own transaction, so the messages exist if and only if the review commits. Both are
+// Outbox planning, called by the alerts module's reviews inside their own transaction, so
+// the messages exist if and only if the review commits. A review first asks how the alert is
+// to be distributed (decideDistribution: the radius and priority it records on the alert in
+// its one update), then queues the messages (queueDistribution). Both queueing calls are
 // idempotent: calling them again adds nothing.
 
-export interface DistributionPlan {
-  /** Outbox rows written by this call (0 when the alert was already planned). */
-  queued: number;
-  highPriority: boolean;
-  /** The radius used, in miles (stored as alerts.notificationRadius). */
-  radiusMiles: number;
-  /** False when the alert had no coordinates and went to every active subscriber. */
-  geofenced: boolean;
-  /** Why the high-priority radius applies (age, keywords). */
-  reasons: string[];
+export interface DistributionDecision extends Targeting {
+  /** The channels switched on in the settings at the time of the review. */
+  channels: NotificationChannel[];
 }
 
-function enabledChannels(settings: NotificationSettings): NotificationChannel[] {
-  const channels: NotificationChannel[] = [];
-  if (settings.sendSMS) channels.push("sms");
-  if (settings.sendWhatsApp) channels.push("whatsapp");
-  if (settings.sendEmail) channels.push("email");
-  return channels;
+/** How an alert is to be distributed under the settings in force (reads them in the caller's transaction). */
+export async function decideDistribution(
+  tx: Db,
+  alert: TargetingAlert,
+  brandName: string,
+): Promise<DistributionDecision> {
+  const settings = await getNotificationSettings(tx, brandName);
+  return { ...targetingFor(alert, settings), channels: enabledChannels(settings) };
 }
 
 /**
- * Writes one outbox row per recipient and channel for the alert's first distribution and
- * marks the alert highPriority when the high-priority rules apply. Call it inside the
- * verify/approve transaction, right after the alert became verified; emit
- * `notifications.queued` after the commit (the dispatcher also polls, so nothing is lost
- * without it).
+ * Writes one outbox row per recipient and channel for the alert's first distribution; returns
+ * how many. The caller emits its review event after the commit (the dispatcher wakes on it,
+ * and also polls, so nothing is lost without it).
  */
-export async function planDistribution(tx: Db, alertId: number, now: Date): Promise<DistributionPlan> {
-  const alert = await findAlertForPlanning(tx, alertId);
-  if (!alert) throw notFound("Alert not found");
-  // The brand only shapes default templates, which planning does not use.
-  const settings = await getNotificationSettings(tx, "");
-  const targeting = targetingFor(alert, settings);
-  await recordTargeting(tx, alertId, targeting);
-  const channels = enabledChannels(settings);
-  const base = { alertId, now, channels };
-  let queued: number;
-  if (targeting.centre) {
-    const { latitude, longitude } = targeting.centre;
-    queued =
-      (await insertRecipientsWithinRadius(tx, {
-        ...base,
-        centre: targeting.centre,
-        radiusMiles: targeting.radiusMiles,
-        box: boundingBox(latitude, longitude, targeting.radiusMiles),
-      })) + (await insertRecipientsWithoutDistance(tx, { ...base, onlyWithoutCoordinates: true }));
-  } else {
-    queued = await insertRecipientsWithoutDistance(tx, { ...base, onlyWithoutCoordinates: false });
-  }
-  return {
-    queued,
-    highPriority: targeting.highPriority,
-    radiusMiles: targeting.radiusMiles,
-    geofenced: targeting.centre !== null,
-    reasons: targeting.reasons,
-  };
+export async function queueDistribution(
+  tx: Db,
+  alertId: number,
+  decision: DistributionDecision,
+  now: Date,
+): Promise<number> {
+  const base = { alertId, now, channels: decision.channels };
+  const centre = decision.centre;
+  if (!centre) return insertRecipientsWithoutDistance(tx, { ...base, onlyWithoutCoordinates: false });
+  const withinRadius = await insertRecipientsWithinRadius(tx, {
+    ...base,
+    centre,
+    radiusMiles: decision.radiusMiles,
+    box: boundingBox(centre.latitude, centre.longitude, decision.radiusMiles),
+  });
+  return (
+    withinRadius + (await insertRecipientsWithoutDistance(tx, { ...base, onlyWithoutCoordinates: true }))
+  );
 }
 
 export interface FollowUpPlan {

@@ -1,6 +1,6 @@
 import type { NotificationSettings } from "../../../shared/settings";
 
-// Who is told about an alert (docs/decisions/003-notification-outbox.md):
+// Who is told about an alert (docs/decisions/004-notification-outbox.md):
 //  - active subscribers within the radius of the alert's last known coordinates;
 //  - the high-priority radius when the person is at or under the age threshold, or a
 //    high-priority keyword appears in the last location or the circumstances;

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { REALTIME, type RealtimeMessage } from "../../../shared/chat";
+import { type ChatMessage, REALTIME, type RealtimeMessage } from "../../../shared/chat";
 import type { AppContext } from "../context";
-import { getLiveChatMessage } from "../modules/chat/chat.service";
-import { toChatMessage } from "../modules/chat/chat.shape";
 import { openRealtimeBus, type RealtimeBus } from "./bus";
 import { isAllowedOrigin } from "./origin";
 
@@ -29,6 +27,12 @@ interface SocketState {
  * this instance, tells this instance's sockets, and relays the event to the other instances
  * through the database (bus.ts), whose hubs tell theirs.
  */
+/** What the hub needs from the chat module (app.ts wires it): a posted message as everyone sees it. */
+export interface RealtimeSources {
+  /** The message if it is still shown (a message removed meanwhile is not), else null. */
+  liveChatMessage(id: number): Promise<ChatMessage | null>;
+}
+
 export class RealtimeHub {
   readonly instanceId = randomUUID();
   private readonly sockets = new Map<WebSocket, SocketState>();
@@ -38,6 +42,7 @@ export class RealtimeHub {
 
   constructor(
     private readonly ctx: AppContext,
+    private readonly sources: RealtimeSources,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -114,8 +119,8 @@ export class RealtimeHub {
   private async deliverPosted(messageId: number): Promise<void> {
     try {
       // Read once per instance, not per socket; a message removed meanwhile is not shown.
-      const row = await getLiveChatMessage(this.ctx, messageId);
-      if (row) this.broadcast({ type: REALTIME.newChatMessage, message: toChatMessage(row) });
+      const message = await this.sources.liveChatMessage(messageId);
+      if (message) this.broadcast({ type: REALTIME.newChatMessage, message });
     } catch (error) {
       this.log.error({ err: error }, "realtime: could not load a chat message to push");
     }
@@ -154,8 +159,12 @@ export class RealtimeHub {
 }
 
 /** Registers GET /ws. app.ts registers it once per app (= per server instance). */
-export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const hub = new RealtimeHub(ctx, app.log);
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  sources: RealtimeSources,
+): Promise<void> {
+  const hub = new RealtimeHub(ctx, sources, app.log);
   await hub.start();
   app.addHook("onClose", async () => hub.close());
 

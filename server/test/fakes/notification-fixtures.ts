@@ -2,7 +2,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client";
 import { alerts, subscribers } from "../../src/db/schema";
+import { decideDistribution, queueDistribution } from "../../src/notifications/planning";
 import { rowsOf } from "../../src/notifications/sql-result";
+import type { TargetingAlert } from "../../src/notifications/targeting";
 
 let tokenCounter = 0;
 
@@ -110,6 +112,25 @@ export async function markVerified(db: Db, alertId: number, now: Date): Promise<
   await db.execute(sql`
     update alerts set is_verified = true, status = 'approved', distributed_at = ${now.toISOString()}::timestamptz
     where id = ${alertId}`);
+}
+
+/**
+ * What a review does to the outbox, without its audit trail: the alert becomes verified with
+ * its targeting recorded, and its messages are queued, in the caller's transaction.
+ */
+export async function verifyAndQueue(db: Db, alertId: number, now: Date) {
+  const [alert] = rowsOf<TargetingAlert>(
+    await db.execute(sql`select age, last_location as "lastLocation", circumstances, latitude, longitude
+      from alerts where id = ${alertId}`),
+  );
+  if (!alert) throw new Error(`no alert ${alertId}`);
+  const decision = await decideDistribution(db, alert, "Hope Alert");
+  await db.execute(sql`
+    update alerts set is_verified = true, status = 'approved', distributed_at = ${now.toISOString()}::timestamptz,
+      high_priority = ${decision.highPriority}, notification_radius = ${decision.radiusMiles}
+    where id = ${alertId}`);
+  const queued = await queueDistribution(db, alertId, decision, now);
+  return { ...decision, queued, geofenced: decision.centre !== null };
 }
 
 export interface OutboxRow {

@@ -10,19 +10,10 @@ import {
 } from "../../../../shared/admin";
 import type { StaffAlert } from "../../../../shared/alerts";
 import type { AuditEntry, StaffSubscriber } from "../../../../shared/moderation";
-import {
-  type AccessCodeResponse,
-  type CreateStaffRequest,
-  type CreateStaffResponse,
-  createStaffRequestSchema,
-  type StaffUser,
-} from "../../../../shared/staff";
 import type { AppContext } from "../../context";
+import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
+import { approveAlert, denyAlert } from "../alerts/review.service";
 import { listAudit } from "../audit/audit.service";
-import { acceptEmptyJsonBodies, positiveIdParam } from "../auth/http";
-import { actorOf } from "../moderation/moderation.routes";
-import { approveAlert, denyAlert } from "../moderation/moderation.service";
-import { createStaff, issueAccessCode, listStaff, revokeAccessCode } from "../staff/staff.service";
 import { allAlerts } from "./admin.service";
 import {
   adminStats,
@@ -109,52 +100,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     admin,
     async (request): Promise<StaffAlert> =>
       denyAlert(ctx, positiveIdParam(request.params.id), actorOf(request)),
-  );
-
-  app.get(
-    "/api/admin/staff",
-    admin,
-    async (): Promise<(StaffUser & { hasAccessCode: boolean })[]> => listStaff(ctx.database.db),
-  );
-
-  app.post<{ Body: CreateStaffRequest }>(
-    "/api/admin/staff",
-    admin,
-    async (request, reply): Promise<CreateStaffResponse> => {
-      const input = createStaffRequestSchema.parse(request.body);
-      const created = await createStaff(ctx.database.db, input, actorOf(request));
-      reply.status(201);
-      return created;
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    "/api/admin/staff/:id/access-code",
-    admin,
-    async (request, reply): Promise<AccessCodeResponse> => {
-      const { code } = await issueAccessCode(
-        ctx.database.db,
-        positiveIdParam(request.params.id),
-        actorOf(request),
-        ctx.now(),
-      );
-      reply.status(201);
-      return { code };
-    },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    "/api/admin/staff/:id/access-code",
-    admin,
-    async (request, reply) => {
-      await revokeAccessCode(
-        ctx.database.db,
-        positiveIdParam(request.params.id),
-        actorOf(request),
-        ctx.now(),
-      );
-      return reply.status(204).send();
-    },
   );
 
   app.get(

@@ -1,9 +1,9 @@
 import type { AdminStats, AlertNotificationsResponse, RequestInfoResponse } from "../../../../shared/admin";
 import type { StaffSubscriber } from "../../../../shared/moderation";
-import type { AppContext } from "../../context";
+import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
-import { type Actor, recordAudit } from "../audit/audit.service";
+import { recordAudit } from "../audit/audit.service";
 import {
   alertCounters,
   alertNotificationRows,

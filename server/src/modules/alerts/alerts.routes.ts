@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  alertIdParamSchema,
-  createAlertInputSchema,
-  listAlertsQuerySchema,
-  TOTAL_COUNT_HEADER,
-} from "../../../../shared/alerts";
+import { createAlertInputSchema, listAlertsQuerySchema, TOTAL_COUNT_HEADER } from "../../../../shared/alerts";
 import type { AppContext } from "../../context";
 import { assertAccess } from "../../http/access";
+import { positiveIdParam } from "../../http/request";
 import {
   createAlert,
   getVisibleAlert,
@@ -54,12 +50,16 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return listPublicLocations(ctx);
   });
 
-  app.get("/api/alerts/:id", { config: { access: "public" } }, async (request, reply) => {
-    const { id } = alertIdParamSchema.parse(request.params);
-    const viewer = viewerOf(request);
-    const alert = await getVisibleAlert(ctx, id, viewer);
-    // Staff see more than the public at the same URL: never share a cached copy.
-    reply.header("cache-control", "private, no-cache");
-    return viewer.isStaff ? toStaffAlert(alert) : toPublicAlert(alert);
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/alerts/:id",
+    { config: { access: "public" } },
+    async (request, reply) => {
+      const id = positiveIdParam(request.params.id);
+      const viewer = viewerOf(request);
+      const alert = await getVisibleAlert(ctx, id, viewer);
+      // Staff see more than the public at the same URL: never share a cached copy.
+      reply.header("cache-control", "private, no-cache");
+      return viewer.isStaff ? toStaffAlert(alert) : toPublicAlert(alert);
+    },
+  );
 }

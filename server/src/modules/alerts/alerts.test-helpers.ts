@@ -46,10 +46,10 @@ export async function setAlertState(
     pending: { isVerified: false, isActive: true, status: "pending" },
   }[state];
   await t.database.db.update(alerts).set(values).where(eq(alerts.id, id));
-  if (state === "verified") t.events.emit("alert.verified", { alertId: id, byStaffId: 0 });
+  if (state === "verified") t.events.emit("alert.verified", { alertId: id, byStaffId: 0, queued: 0 });
   else if (state === "denied" || state === "pending")
     t.events.emit("alert.denied", { alertId: id, byStaffId: 0 });
-  else t.events.emit("alert.resolved", { alertId: id, byStaffId: null });
+  else t.events.emit("alert.resolved", { alertId: id, byStaffId: null, followUps: 0 });
 }
 
 export async function setSightingVerified(

@@ -1,12 +1,7 @@
 import type { AuditEntry } from "../../../../shared/moderation";
+import type { Actor } from "../../context";
 import type { Db } from "../../db/client";
 import { type AuditRow, insertAuditEntry, listAuditEntries } from "./audit.repo";
-
-/** Who did something, from where: every staff action carries one. */
-export interface Actor {
-  staffId: number;
-  ip: string | null;
-}
 
 /** Records a staff action; pass the transaction of the change so both commit or neither. */
 export function recordAudit(

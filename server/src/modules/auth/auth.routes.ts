@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { type SignInRequest, type StaffSessionResponse, signInRequestSchema } from "../../../../shared/staff";
 import type { AppContext } from "../../context";
+import { bearerToken } from "../../http/request";
 import { currentStaff, identifyStaff, signIn, signOut } from "./auth.service";
-import { bearerToken, SESSION_COOKIE, withRetryAfter } from "./http";
+import { SESSION_COOKIE } from "./cookie";
 
 function cookieOptions(ctx: AppContext) {
   return {
@@ -34,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { config: { access: "public" } },
     async (request, reply): Promise<StaffSessionResponse> => {
       const input = signInRequestSchema.parse(request.body);
-      const result = await withRetryAfter(reply, () => signIn(ctx, input, request.ip));
+      const result = await signIn(ctx, input, request.ip);
       reply.setCookie(SESSION_COOKIE, result.token, {
         ...cookieOptions(ctx),
         expires: result.expiresAt,

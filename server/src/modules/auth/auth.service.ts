@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import type { StaffUser } from "../../../../shared/staff";
 import type { AppContext } from "../../context";
-import { AppError, unauthorized } from "../../errors";
+import { tooManyAttempts, unauthorized } from "../../errors";
 import type { StaffIdentity } from "../../http/access";
 import { recordAudit } from "../audit/audit.service";
 import { findStaffById, findStaffByUsername, updateLastLogin } from "../staff/staff.repo";
@@ -10,17 +10,6 @@ import { deleteExpiredSessions, deleteSession, findSessionOwner, insertSession }
 import { FailureLimiter } from "./limiter";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { looksLikeToken, newToken, tokenKey } from "./tokens";
-
-/** 429: the routes add a Retry-After header from retryAfterSeconds. */
-export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      "rate_limited",
-      `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    );
-  }
-}
 
 /** One message for an unknown user and a wrong password: no user enumeration. */
 export const SIGN_IN_FAILED = "Invalid username or password";
@@ -47,7 +36,7 @@ export async function signIn(
   const keys = [`ip:${ip ?? "unknown"}`, `user:${username}`];
   const limiter = failureLimiter(ctx, "signin");
   const wait = await limiter.retryAfterSeconds(keys);
-  if (wait > 0) throw new RateLimitedError(wait);
+  if (wait > 0) throw tooManyAttempts(wait);
 
   const row = await findStaffByUsername(db, username);
   const ok = row
@@ -121,7 +110,7 @@ export async function unlockWithCode(ctx: AppContext, code: string, ip: string |
   const keys = [`ip:${ip ?? "unknown"}`];
   const limiter = failureLimiter(ctx, "unlock");
   const wait = await limiter.retryAfterSeconds(keys);
-  if (wait > 0) throw new RateLimitedError(wait);
+  if (wait > 0) throw tooManyAttempts(wait);
 
   const { db } = ctx.database;
   const holder = await verifyModeratorCode(db, code);

@@ -7,7 +7,7 @@ import { adminAuditLog, adminUsers, staffSessions } from "../../db/schema";
 import { DomainEvents } from "../../events";
 import { bootstrapFirstAdmin } from "../staff/bootstrap";
 import { ensureFirstAdmin } from "../staff/staff.service";
-import { SESSION_COOKIE } from "./http";
+import { SESSION_COOKIE } from "./cookie";
 import { createTestStaff, signInCookie, type TestStaff } from "./testing";
 
 let t: TestApp;

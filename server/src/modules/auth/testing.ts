@@ -4,7 +4,7 @@ import type { StaffRoleName } from "../../../../shared/staff";
 import type { App } from "../../app";
 import type { Db } from "../../db/client";
 import { createStaff, issueAccessCode } from "../staff/staff.service";
-import { SESSION_COOKIE } from "./http";
+import { SESSION_COOKIE } from "./cookie";
 
 let counter = 0;
 

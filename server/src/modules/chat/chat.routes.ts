@@ -7,7 +7,7 @@ import {
 } from "../../../../shared/chat";
 import type { AppContext } from "../../context";
 import { unauthorized } from "../../errors";
-import { positiveIdParam } from "../auth/http";
+import { positiveIdParam } from "../../http/request";
 import { listChatMessages, postChatMessage, removeChatMessage } from "./chat.service";
 import { toChatMessage } from "./chat.shape";
 

@@ -1,4 +1,9 @@
-import { CHAT_PAGE_SIZE, INVALID_MODERATOR_CODE, type PostChatMessageData } from "../../../../shared/chat";
+import {
+  CHAT_PAGE_SIZE,
+  type ChatMessage,
+  INVALID_MODERATOR_CODE,
+  type PostChatMessageData,
+} from "../../../../shared/chat";
 import type { AppContext } from "../../context";
 import { forbidden, notFound } from "../../errors";
 import type { StaffIdentity } from "../../http/access";
@@ -11,6 +16,7 @@ import {
   listLiveChatMessages,
   markChatMessageRemoved,
 } from "./chat.repo";
+import { toChatMessage } from "./chat.shape";
 
 // Chat is public: an alert's discussion exists only for alerts the public can see (a report
 // still under review must not leak through its chat), for staff and visitors alike, because
@@ -79,8 +85,10 @@ export async function listChatMessages(
 }
 
 /** A live message, for the realtime hub to push; undefined once removed. */
-export function getLiveChatMessage(ctx: AppContext, id: number): Promise<ChatMessageRow | undefined> {
-  return findLiveChatMessage(ctx.database.db, id);
+/** A message as everyone sees it, unless it was removed (the realtime hub pushes it to browsers). */
+export async function liveChatMessage(ctx: AppContext, id: number): Promise<ChatMessage | null> {
+  const row = await findLiveChatMessage(ctx.database.db, id);
+  return row ? toChatMessage(row) : null;
 }
 
 /** A moderator removes a message: it leaves every list and every connected screen. */

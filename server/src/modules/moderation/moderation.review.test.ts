@@ -61,7 +61,7 @@ describe("verify an alert", () => {
     expect(row.reviewedAt?.toISOString()).toBe(clock.toISOString());
     expect(row.distributedAt?.toISOString()).toBe(clock.toISOString());
     expect(events).toEqual([
-      { name: "alert.verified", payload: { alertId: alert.id, byStaffId: moderator.id } },
+      { name: "alert.verified", payload: { alertId: alert.id, byStaffId: moderator.id, queued: 0 } },
     ]);
     const audit = await auditFor("alert", alert.id);
     expect(audit).toHaveLength(1);
@@ -144,7 +144,7 @@ describe("resolve (the dashboard's Reject)", () => {
     });
     expect(row.distributedAt).toBeNull();
     expect(events).toEqual([
-      { name: "alert.resolved", payload: { alertId: alert.id, byStaffId: moderator.id } },
+      { name: "alert.resolved", payload: { alertId: alert.id, byStaffId: moderator.id, followUps: 0 } },
     ]);
     const again = await post(`/api/alerts/${alert.id}/resolve`, { authorization: modBearer });
     expect(again.statusCode).toBe(200);
@@ -184,7 +184,7 @@ describe("admin review endpoints", () => {
     expect(await alertRow(alert.id)).toMatchObject({ reviewedById: admin.id });
     expect((await alertRow(alert.id)).distributedAt).not.toBeNull();
     await post(`/api/admin/alerts/${alert.id}/approve`, { cookie: adminCookie });
-    expect(events).toEqual([{ name: "alert.verified", payload: { alertId: alert.id, byStaffId: admin.id } }]);
+    expect(events).toEqual([{ name: "alert.verified", payload: { alertId: alert.id, byStaffId: admin.id, queued: 0 } }]);
     const audit = await auditFor("alert", alert.id);
     expect(audit.map((a) => [a.action, a.adminId])).toEqual([
       ["alert.approve", admin.id],

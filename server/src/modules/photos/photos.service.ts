@@ -34,14 +34,16 @@ export async function storePhotoFromDataUrl(db: Db, dataUrl: string, field = "ph
   } catch {
     throw invalid(`${field}: the file is not a readable image`, field);
   }
+  return storeJpegPhoto(db, { data: output.data, width: output.info.width, height: output.info.height });
+}
+
+/** Stores an already-encoded JPEG (no metadata) under a new random id; returns the URL to serve it. */
+export async function storeJpegPhoto(
+  db: Db,
+  jpeg: { data: Buffer; width: number; height: number },
+): Promise<string> {
   const id = randomBytes(16).toString("base64url");
-  await insertPhoto(db, {
-    id,
-    contentType: "image/jpeg",
-    data: output.data,
-    width: output.info.width,
-    height: output.info.height,
-  });
+  await insertPhoto(db, { id, contentType: "image/jpeg", ...jpeg });
   return photoUrl(id);
 }
 

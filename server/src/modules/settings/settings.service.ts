@@ -1,6 +1,5 @@
 import { SMS_MAX_SEGMENTS, smsLength } from "../../../../shared/notifications";
 import {
-  defaultNotificationSettings,
   NOTIFICATION_SETTINGS_KEY,
   type NotificationSettings,
   notificationSettingsSchema,
@@ -8,37 +7,22 @@ import {
   type UpdateSettingsRequest,
   updateSettingsRequestSchema,
 } from "../../../../shared/settings";
-import type { AppContext } from "../../context";
-import type { Db } from "../../db/client";
+import type { Actor, AppContext } from "../../context";
 import { invalid } from "../../errors";
+import { mergeNotificationSettings, readNotificationSettings } from "../../notifications/settings";
+import { findSettingForUpdate, saveSetting } from "../../notifications/settings.repo";
 import { fill, type PlaceholderValues } from "../../notifications/templates";
-import { findSetting, findSettingForUpdate, insertSettingsAudit, saveSetting } from "./settings.repo";
+import { recordAudit } from "../audit/audit.service";
 
-// Notification settings live in the settings table. Until an admin saves them, the spec's
-// defaults apply; fields added in later versions take their default when an older saved
-// value lacks them.
-
-function merge(brandName: string, stored: unknown): NotificationSettings {
-  const defaults = defaultNotificationSettings(brandName);
-  if (!stored || typeof stored !== "object") return defaults;
-  const known = Object.fromEntries(Object.entries(stored).filter(([key]) => key in defaults));
-  const parsed = notificationSettingsSchema.safeParse({ ...defaults, ...known });
-  // A value saved by hand that no longer validates must not stop alerts going out.
-  return parsed.success ? parsed.data : defaults;
-}
-
-/** The settings in force (the notification engine reads them for every batch). */
-export async function getNotificationSettings(db: Db, brandName: string): Promise<NotificationSettings> {
-  const row = await findSetting(db, NOTIFICATION_SETTINGS_KEY);
-  return merge(brandName, row?.value);
-}
+// The admin's settings screen: reads what the notification engine uses, validates and saves
+// changes, and audits them. The engine owns the reading and merging (notifications/settings).
 
 export async function getSettings(ctx: AppContext): Promise<SettingsResponse> {
-  const row = await findSetting(ctx.database.db, NOTIFICATION_SETTINGS_KEY);
+  const { settings, stored } = await readNotificationSettings(ctx.database.db, ctx.config.site.brandName);
   return {
-    notifications: merge(ctx.config.site.brandName, row?.value),
-    updatedAt: row ? row.updatedAt.toISOString() : null,
-    updatedById: row?.updatedById ?? null,
+    notifications: settings,
+    updatedAt: stored ? stored.updatedAt.toISOString() : null,
+    updatedById: stored?.updatedById ?? null,
   };
 }
 
@@ -69,14 +53,14 @@ function assertSmsTemplateFits(field: "smsTemplate" | "followUpTemplate", templa
 export async function updateSettings(
   ctx: AppContext,
   input: UpdateSettingsRequest,
-  actor: { staffId: number; ip: string | null },
+  actor: Actor,
 ): Promise<SettingsResponse> {
   const { notifications: changes } = updateSettingsRequestSchema.parse(input);
   const now = ctx.now();
   const brandName = ctx.config.site.brandName;
   await ctx.database.db.transaction(async (tx) => {
     const row = await findSettingForUpdate(tx, NOTIFICATION_SETTINGS_KEY);
-    const before = merge(brandName, row?.value);
+    const before = mergeNotificationSettings(brandName, row?.value);
     // The merged whole is validated again: a change to one radius can break the pair's rule.
     const merged = notificationSettingsSchema.safeParse({ ...before, ...changes });
     if (!merged.success) {
@@ -93,7 +77,13 @@ export async function updateSettings(
         JSON.stringify(before[key as keyof NotificationSettings]) !==
         JSON.stringify(next[key as keyof NotificationSettings]),
     );
-    await insertSettingsAudit(tx, { staffId: actor.staffId, ip: actor.ip, details: { changed }, at: now });
+    await recordAudit(tx, actor, {
+      action: "settings.update",
+      entityType: "settings",
+      entityId: null,
+      details: { changed },
+      createdAt: now,
+    });
   });
   return getSettings(ctx);
 }

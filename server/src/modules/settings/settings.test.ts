@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultNotificationSettings } from "../../../../shared/settings";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { getNotificationSettings } from "../../notifications/settings";
 import { rowsOf } from "../../notifications/sql-result";
 import { createTestStaff, signInCookie } from "../auth/testing";
-import { getNotificationSettings } from "./settings.service";
 
 let t: TestApp;
 let admin: string;

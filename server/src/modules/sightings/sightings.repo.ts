@@ -24,3 +24,22 @@ export async function listSightingsOfAlert(
     .where(and(...conditions))
     .orderBy(desc(sightings.sightingTime), desc(sightings.id));
 }
+
+/** Locks the sighting's row for the rest of the transaction, so two reviews cannot interleave. */
+export async function findSightingForUpdate(db: Db, id: number): Promise<SightingRow | undefined> {
+  const rows = await db.select().from(sightings).where(eq(sightings.id, id)).limit(1).for("update");
+  return rows[0];
+}
+
+export async function markSightingVerified(
+  db: Db,
+  id: number,
+  review: { byStaffId: number; at: Date },
+): Promise<SightingRow> {
+  const rows = await db
+    .update(sightings)
+    .set({ isVerified: true, status: "verified", reviewedAt: review.at, reviewedById: review.byStaffId })
+    .where(eq(sightings.id, id))
+    .returning();
+  return rows[0]!;
+}

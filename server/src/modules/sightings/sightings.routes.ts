@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { alertIdParamSchema } from "../../../../shared/alerts";
 import { createSightingInputSchema } from "../../../../shared/sightings";
 import type { AppContext } from "../../context";
+import { positiveIdParam } from "../../http/request";
 import { viewerOf } from "../alerts/alerts.routes";
 import { createSighting, listAlertSightings } from "./sightings.service";
 import { toCreateSightingResult, toPublicSighting, toStaffSighting } from "./sightings.shape";
@@ -20,11 +20,15 @@ export async function sightingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  app.get("/api/alerts/:id/sightings", { config: { access: "public" } }, async (request, reply) => {
-    const { id } = alertIdParamSchema.parse(request.params);
-    const viewer = viewerOf(request);
-    const rows = await listAlertSightings(ctx, id, viewer);
-    reply.header("cache-control", "private, no-cache");
-    return rows.map(viewer.isStaff ? toStaffSighting : toPublicSighting);
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/alerts/:id/sightings",
+    { config: { access: "public" } },
+    async (request, reply) => {
+      const id = positiveIdParam(request.params.id);
+      const viewer = viewerOf(request);
+      const rows = await listAlertSightings(ctx, id, viewer);
+      reply.header("cache-control", "private, no-cache");
+      return rows.map(viewer.isStaff ? toStaffSighting : toPublicSighting);
+    },
+  );
 }

@@ -1,10 +1,19 @@
 import { isNotInFuture } from "../../../../shared/alerts";
-import type { CreateSightingData } from "../../../../shared/sightings";
-import type { AppContext } from "../../context";
-import { invalid } from "../../errors";
+import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import type { CreateSightingData, StaffSighting } from "../../../../shared/sightings";
+import type { Actor, AppContext } from "../../context";
+import { invalid, notFound } from "../../errors";
 import { publicAlertsCache } from "../alerts/alerts.cache";
 import { getVisibleAlert, type Viewer } from "../alerts/alerts.service";
-import { insertSighting, listSightingsOfAlert, type SightingRow } from "./sightings.repo";
+import { recordAudit } from "../audit/audit.service";
+import {
+  findSightingForUpdate,
+  insertSighting,
+  listSightingsOfAlert,
+  markSightingVerified,
+  type SightingRow,
+} from "./sightings.repo";
+import { toStaffSighting } from "./sightings.shape";
 
 /**
  * A sighting starts pending and unverified. It must be about an alert the caller can see:
@@ -48,4 +57,31 @@ export async function listAlertSightings(
   return publicAlertsCache(ctx).get(`sightings:${alertId}`, () =>
     listSightingsOfAlert(ctx.database.db, alertId, { verifiedOnly: true }),
   );
+}
+
+/** A moderator verifies a sighting: it joins the alert's public list (one update, one event). */
+export async function verifySighting(
+  ctx: AppContext,
+  sightingId: number,
+  actor: Actor,
+): Promise<StaffSighting> {
+  const now = ctx.now();
+  const { sighting, changed } = await ctx.database.db.transaction(async (tx) => {
+    const before = await findSightingForUpdate(tx, sightingId);
+    if (!before) throw notFound("Sighting not found");
+    const changed = !before.isVerified;
+    const sighting = changed
+      ? await markSightingVerified(tx, sightingId, { byStaffId: actor.staffId, at: now })
+      : before;
+    await recordAudit(tx, actor, {
+      action: AUDIT_ACTIONS.sightingVerify,
+      entityType: "sighting",
+      entityId: sightingId,
+      details: { changed, alertId: before.alertId },
+    });
+    return { sighting, changed };
+  });
+  if (changed)
+    ctx.events.emit("sighting.verified", { sightingId, alertId: sighting.alertId, byStaffId: actor.staffId });
+  return toStaffSighting(sighting);
 }

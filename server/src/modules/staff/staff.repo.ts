@@ -83,3 +83,26 @@ export async function hasActiveCode(db: Db, adminId: number): Promise<boolean> {
     .limit(1);
   return rows.length > 0;
 }
+
+/** Locks every admin row: the "never the last admin" rule is checked against a stable set. */
+export async function lockAdmins(db: Db): Promise<{ id: number }[]> {
+  return db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, "admin")).for("update");
+}
+
+export async function findStaffForUpdate(db: Db, id: number): Promise<StaffRow | undefined> {
+  const rows = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1).for("update");
+  return rows[0];
+}
+
+export async function updateStaff(
+  db: Db,
+  id: number,
+  changes: { role?: string; email?: string | null },
+): Promise<StaffRow | undefined> {
+  const rows = await db.update(adminUsers).set(changes).where(eq(adminUsers.id, id)).returning();
+  return rows[0];
+}
+
+export async function deleteStaff(db: Db, id: number): Promise<void> {
+  await db.delete(adminUsers).where(eq(adminUsers.id, id));
+}

@@ -83,9 +83,8 @@ export function createEmailTransport(
     name: "smtp",
     rateLimited: true,
 
-    async send(m: OutgoingMessage, { signal, gate }: SendContext): Promise<SendResult> {
+    async send(m: OutgoingMessage, { gate }: SendContext): Promise<SendResult> {
       if (m.message.channel !== "email") throw new SendError("not an e-mail message", false, false);
-      if (signal.aborted) throw new SendError("shutting down", true, false);
       const message = m.message;
       try {
         const info = await transporter.sendMail({

@@ -77,14 +77,17 @@ export function createTwilioTransport(
       ? { contentSid, values: m.message.values }
       : undefined;
   };
-  const withTimeout = (signal: AbortSignal) =>
-    AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
+  // A provider call is bounded by its own timeout only: once made, the dispatcher waits for it.
+  const withTimeout = (signal?: AbortSignal) =>
+    signal
+      ? AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)])
+      : AbortSignal.timeout(options.timeoutMs);
 
   return {
     name: "twilio",
     rateLimited: true,
 
-    async send(m: OutgoingMessage, { signal, gate }: SendContext): Promise<SendResult> {
+    async send(m: OutgoingMessage, { gate }: SendContext): Promise<SendResult> {
       const form = new URLSearchParams({
         To: address(m.to),
         From: from,
@@ -108,7 +111,7 @@ export function createTwilioTransport(
             accept: "application/json",
           },
           body: form,
-          signal: withTimeout(signal),
+          signal: withTimeout(),
         });
       } catch (error) {
         throw describeFetchError(error);

@@ -22,8 +22,6 @@ export interface SendResult {
 export type TransportName = "twilio" | "smtp" | "log";
 
 export interface SendContext {
-  /** Aborts the call (tests; the dispatcher lets a started call finish). */
-  signal: AbortSignal;
   /**
    * Resolves when the message may go on the wire (the channel's rate limit). A transport calls
    * it as late as it can, right before the provider receives the message, so nothing queued

@@ -1,7 +1,8 @@
 import { loadConfig } from "../config";
-import { openDatabase } from "./client";
-import { migrate } from "./migrate";
-import { seedDemoData, seedDemoDataIfEmpty } from "./seed";
+import { openDatabase } from "../db/client";
+import { migrate } from "../db/migrate";
+import { seedDemoData, seedDemoDataIfEmpty } from "../db/seed";
+import { seedServices } from "../seed-services";
 
 // npm run seed [-- --force]: loads the demo data set into the configured database.
 const force = process.argv.includes("--force");
@@ -9,7 +10,9 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(database);
-  const summary = force ? await seedDemoData(database.db) : await seedDemoDataIfEmpty(database.db);
+  const summary = force
+    ? await seedDemoData(database.db, seedServices)
+    : await seedDemoDataIfEmpty(database.db, seedServices);
   console.log(
     summary
       ? `Loaded demo data: ${JSON.stringify(summary)}`

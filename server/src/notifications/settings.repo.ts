@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { adminAuditLog, settings } from "../../db/schema";
+import type { Db } from "../db/client";
+import { settings } from "../db/schema";
+
+// The settings table: one JSON value per key. The notification engine owns the row it reads
+// for every batch; the settings module (admin screens) writes it through these functions.
 
 export interface StoredSetting {
   value: unknown;
@@ -41,19 +44,4 @@ export async function saveSetting(
       target: settings.key,
       set: { value, updatedAt: by.at, updatedById: by.staffId },
     });
-}
-
-export async function insertSettingsAudit(
-  db: Db,
-  entry: { staffId: number | null; ip: string | null; details: unknown; at: Date },
-): Promise<void> {
-  await db.insert(adminAuditLog).values({
-    adminId: entry.staffId,
-    action: "settings.update",
-    entityType: "settings",
-    entityId: null,
-    details: entry.details,
-    ipAddress: entry.ip,
-    createdAt: entry.at,
-  });
 }

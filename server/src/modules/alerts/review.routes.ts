@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { StaffAlert } from "../../../../shared/alerts";
+import type { AppContext } from "../../context";
+import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
+import { resolveAlert, verifyAlert } from "./review.service";
+
+// The moderators' review calls on an alert (spec section 8). The admin's Approve/Deny are the
+// same reviews under /api/admin (admin.routes.ts).
+export async function alertReviewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  acceptEmptyJsonBodies(app);
+  const moderator = { config: { access: "moderator" as const } };
+
+  app.post<{ Params: { id: string } }>(
+    "/api/alerts/:id/verify",
+    moderator,
+    async (request): Promise<StaffAlert> =>
+      verifyAlert(ctx, positiveIdParam(request.params.id), actorOf(request)),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    "/api/alerts/:id/resolve",
+    moderator,
+    async (request): Promise<StaffAlert> =>
+      resolveAlert(ctx, positiveIdParam(request.params.id), actorOf(request)),
+  );
+}

@@ -1,0 +1,133 @@
+import type { StaffAlert } from "../../../../shared/alerts";
+import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import type { Actor, AppContext } from "../../context";
+import { conflict, notFound } from "../../errors";
+import { decideDistribution, planResolutionFollowUp, queueDistribution } from "../../notifications";
+import { recordAudit } from "../audit/audit.service";
+import { toStaffAlert } from "./alerts.shape";
+import { closeAlert, findAlertForUpdate, updateReviewedAlert } from "./review.repo";
+
+// Reviews of an alert: verify (moderator) / approve (admin), deny (admin), resolve. Each runs
+// in one transaction: lock the row, decide, write every change in one update, write the audit
+// row; one event goes out after the commit, and only when something changed, so a repeated
+// click (or two moderators at once) never notifies anybody twice.
+
+const closedMessage = "This report is closed (resolved or denied) and can no longer be verified";
+
+type ApproveAction = typeof AUDIT_ACTIONS.alertVerify | typeof AUDIT_ACTIONS.alertApprove;
+
+/**
+ * Verify and Approve are the same change: the alert becomes verified and approved, and is
+ * distributed to subscribers once. The outbox rows are written in the same transaction, so
+ * the alert is sent if and only if the review commits; the row lock and distributedAt (set
+ * in the same update) make the first distribution happen exactly once.
+ */
+async function approve(ctx: AppContext, alertId: number, actor: Actor, action: ApproveAction) {
+  const now = ctx.now();
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const before = await findAlertForUpdate(tx, alertId);
+    if (!before) throw notFound("Alert not found");
+    if (!before.isActive) throw conflict(closedMessage);
+    const changed = !before.isVerified || before.status !== "approved";
+    const decision =
+      before.distributedAt === null ? await decideDistribution(tx, before, ctx.config.site.brandName) : null;
+    const alert =
+      changed || decision
+        ? await updateReviewedAlert(tx, alertId, {
+            ...(changed && {
+              isVerified: true,
+              status: "approved",
+              reviewedAt: now,
+              reviewedById: actor.staffId,
+            }),
+            ...(decision && {
+              distributedAt: now,
+              highPriority: decision.highPriority,
+              notificationRadius: decision.radiusMiles,
+            }),
+          })
+        : before;
+    const queued = decision ? await queueDistribution(tx, alertId, decision, now) : 0;
+    await recordAudit(tx, actor, {
+      action,
+      entityType: "alert",
+      entityId: alertId,
+      details: {
+        changed,
+        distributed: decision !== null,
+        queued,
+        ...(decision?.highPriority && { highPriority: decision.reasons }),
+        from: { status: before.status, isVerified: before.isVerified },
+      },
+    });
+    return { alert, changed, queued };
+  });
+  if (result.changed || result.queued > 0)
+    ctx.events.emit("alert.verified", { alertId, byStaffId: actor.staffId, queued: result.queued });
+  return toStaffAlert(result.alert);
+}
+
+export function verifyAlert(ctx: AppContext, alertId: number, actor: Actor): Promise<StaffAlert> {
+  return approve(ctx, alertId, actor, AUDIT_ACTIONS.alertVerify);
+}
+
+export function approveAlert(ctx: AppContext, alertId: number, actor: Actor): Promise<StaffAlert> {
+  return approve(ctx, alertId, actor, AUDIT_ACTIONS.alertApprove);
+}
+
+/** Admin Deny: only a report still waiting for review can be denied. */
+export async function denyAlert(ctx: AppContext, alertId: number, actor: Actor): Promise<StaffAlert> {
+  const now = ctx.now();
+  const { alert, changed } = await ctx.database.db.transaction(async (tx) => {
+    const before = await findAlertForUpdate(tx, alertId);
+    if (!before) throw notFound("Alert not found");
+    const changed = before.status !== "denied";
+    if (changed && (before.isVerified || before.status === "approved" || !before.isActive)) {
+      throw conflict("Only a pending report can be denied; resolve an approved alert instead");
+    }
+    const alert = changed
+      ? await updateReviewedAlert(tx, alertId, {
+          isVerified: false,
+          isActive: false,
+          status: "denied",
+          reviewedAt: now,
+          reviewedById: actor.staffId,
+        })
+      : before;
+    await recordAudit(tx, actor, {
+      action: AUDIT_ACTIONS.alertDeny,
+      entityType: "alert",
+      entityId: alertId,
+      details: { changed, from: { status: before.status, isVerified: before.isVerified } },
+    });
+    return { alert, changed };
+  });
+  if (changed) ctx.events.emit("alert.denied", { alertId, byStaffId: actor.staffId });
+  return toStaffAlert(alert);
+}
+
+/** Resolve (the dashboard's Reject, or a found person): the alert leaves the public list. */
+export async function resolveAlert(ctx: AppContext, alertId: number, actor: Actor): Promise<StaffAlert> {
+  const now = ctx.now();
+  const { alert, changed, followUps } = await ctx.database.db.transaction(async (tx) => {
+    const before = await findAlertForUpdate(tx, alertId);
+    if (!before) throw notFound("Alert not found");
+    const changed = before.isActive;
+    const alert = changed ? await closeAlert(tx, alertId, { byStaffId: actor.staffId, at: now }) : before;
+    // Everyone the alert reached hears that the case is closed; unsent alert messages are cancelled.
+    const plan = changed && before.distributedAt ? await planResolutionFollowUp(tx, alertId, now) : null;
+    await recordAudit(tx, actor, {
+      action: AUDIT_ACTIONS.alertResolve,
+      entityType: "alert",
+      entityId: alertId,
+      details: {
+        changed,
+        followUps: plan?.queued ?? 0,
+        from: { status: before.status, isVerified: before.isVerified },
+      },
+    });
+    return { alert, changed, followUps: plan?.queued ?? 0 };
+  });
+  if (changed) ctx.events.emit("alert.resolved", { alertId, byStaffId: actor.staffId, followUps });
+  return toStaffAlert(alert);
+}

@@ -1,0 +1,128 @@
+import type { NotificationSettings } from "../../../shared/settings";
+import { type OutgoingMessage, SendError } from "./channels/types";
+import { channelIneligibility } from "./eligibility";
+import type { AlertForMessage, ClaimedRow, Outcome } from "./outbox.repo";
+import { renderMessage, type SiteFacts } from "./templates";
+
+// The pure part of delivering one claimed outbox row: whether it may still be sent, the
+// message it becomes, and what a failed attempt turns into. No database, no provider, no
+// clock of its own: the dispatcher (send-row.ts) does the effects around these decisions.
+
+/** A follow-up waits this long when the alert message it follows is still being sent. */
+export const FOLLOW_UP_WAIT_MS = 30_000;
+
+export type Preflight =
+  | { action: "cancel"; reason: string }
+  | { action: "release"; delayMs: number }
+  | { action: "send"; outgoing: OutgoingMessage };
+
+/** Why a claimed row must not be sent any more, or null. Checked at send time, not only when planned. */
+export function reasonNotToSend(
+  row: ClaimedRow,
+  settings: NotificationSettings,
+  alert: AlertForMessage | undefined,
+): string | null {
+  if (!alert) return "alert no longer exists";
+  if (!row.subscriber.isActive) return "subscriber unsubscribed";
+  if (row.kind === "alert" && !alert.isActive) return "case closed before sending";
+  return channelIneligibility(row.channel, settings, row.subscriber);
+}
+
+/** What to do with a claimed row before any provider is called. */
+export function prepareDelivery(
+  row: ClaimedRow,
+  input: { settings: NotificationSettings; alert: AlertForMessage | undefined; site: SiteFacts },
+): Preflight {
+  const skip = reasonNotToSend(row, input.settings, input.alert);
+  if (skip) return { action: "cancel", reason: skip };
+  const alert = input.alert!;
+  if (row.kind === "resolved") {
+    const before = row.alertMessageStatus;
+    if (before === "queued" || before === "sending") return { action: "release", delayMs: FOLLOW_UP_WAIT_MS };
+    if (before !== "sent" && before !== "delivered")
+      return { action: "cancel", reason: "the alert message itself was not sent" };
+  }
+  return {
+    action: "send",
+    outgoing: {
+      notificationId: row.id,
+      channel: row.channel,
+      kind: row.kind,
+      to: row.channel === "email" ? row.subscriber.email! : row.subscriber.phone!,
+      message: renderMessage({
+        channel: row.channel,
+        kind: row.kind,
+        settings: input.settings,
+        alert,
+        site: input.site,
+        unsubscribeToken: row.subscriber.unsubscribeToken,
+      }),
+      messageKey: `alert-${row.alertId}.${row.kind}.${row.subscriberId}.${row.channel}`,
+    },
+  };
+}
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
+/** Exponential backoff with jitter (spreads a batch that failed together), at least the provider's Retry-After. */
+export function backoffMs(
+  attempts: number,
+  retryAfterMs: number | undefined,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): number {
+  const exponential = Math.min(policy.retryMaxMs, policy.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  const jittered = exponential * (0.5 + random() / 2);
+  return Math.min(policy.retryMaxMs, Math.max(jittered, retryAfterMs ?? 0));
+}
+
+export function isAbort(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === "AbortError" || name === "DispatcherStopping";
+}
+
+export interface FailedAttempt {
+  error: unknown;
+  row: Pick<ClaimedRow, "attempts">;
+  /** When the rate limit let the message through (null: it never reached the provider). */
+  attemptStarted: Date | null;
+  /** Since when the row's earlier outcome is unknown (null: known). */
+  uncertainSince: Date | null;
+  stopping: boolean;
+  now: Date;
+  policy: RetryPolicy;
+  random?: () => number;
+}
+
+/** The outcome of a failed attempt: handed back, retried later, or failed for good. */
+export function failureOutcome(f: FailedAttempt): Outcome {
+  // Failed before the rate limit let it through: nothing can have reached the provider.
+  if (f.attemptStarted === null && (f.stopping || isAbort(f.error)))
+    return { kind: "release", nextAttemptAt: f.now, uncertainSince: f.uncertainSince };
+  let failure = f.error instanceof SendError ? f.error : new SendError(String(f.error), true, false);
+  if (f.attemptStarted === null && failure.uncertain)
+    failure = new SendError(failure.message, failure.retryable, false, failure.details);
+  const since = failure.uncertain ? (f.uncertainSince ?? f.attemptStarted ?? f.now) : f.uncertainSince;
+  if (!failure.retryable || f.row.attempts >= f.policy.maxAttempts) {
+    const lastError = failure.retryable
+      ? `gave up after ${f.row.attempts} attempts: ${failure.message}`
+      : failure.message;
+    return { kind: "failed", lastError, uncertainSince: since };
+  }
+  const delay = backoffMs(f.row.attempts, failure.details.retryAfterMs, f.policy, f.random);
+  return {
+    kind: "retry",
+    nextAttemptAt: new Date(f.now.getTime() + delay),
+    lastError: failure.message,
+    uncertainSince: since,
+  };
+}
+
+/** The provider refused the number because it opted out with the carrier (SMS only). */
+export function isCarrierOptOut(error: unknown, row: Pick<ClaimedRow, "channel">): boolean {
+  return row.channel === "sms" && error instanceof SendError && error.details.optedOut === true;
+}

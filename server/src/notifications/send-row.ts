@@ -1,0 +1,142 @@
+import type { NotificationSettings } from "../../../shared/settings";
+import type { Db } from "../db/client";
+import type { NotificationLogger } from "./channels/log";
+import type { OutgoingMessage, Transport } from "./channels/types";
+import { failureOutcome, isCarrierOptOut, prepareDelivery, type RetryPolicy } from "./delivery";
+import {
+  type AlertForMessage,
+  type ClaimedRow,
+  type ClaimFence,
+  type Outcome,
+  providerIdsRecordedElsewhere,
+  recordSmsOptOut,
+} from "./outbox.repo";
+import type { OutcomeWriter } from "./outcome-writer";
+import type { RateLimiter } from "./rate-limiter";
+import type { SiteFacts } from "./templates";
+
+// Delivering one claimed outbox row: the effects around delivery.ts's decisions. Asks the
+// provider first when an earlier attempt's outcome is unknown, waits for the channel's rate
+// limit as late as possible, calls the provider and records the outcome on the claim held.
+
+/** Spare time a claim must have left, beyond the provider timeout, to start a provider call under it. */
+export const LEASE_MARGIN_MS = 1_000;
+
+/** What every row of one claimed batch shares. */
+export interface BatchContext {
+  transport: Transport;
+  limiter: RateLimiter;
+  settings: NotificationSettings;
+  alerts: Map<number, AlertForMessage>;
+}
+
+export interface RowSenderDeps {
+  db: Db;
+  outcomes: OutcomeWriter;
+  logger: NotificationLogger;
+  now: () => Date;
+  site: SiteFacts;
+  policy: RetryPolicy & { providerTimeoutMs: number };
+  /** Aborted when the dispatcher stops: interrupts the wait for the rate limit, never a provider call. */
+  stopping: AbortSignal;
+}
+
+export async function sendRow(row: ClaimedRow, batch: BatchContext, deps: RowSenderDeps): Promise<void> {
+  const fence: ClaimFence = { id: row.id, attempts: row.attempts, leaseUntil: row.leaseUntil };
+  const record = (outcome: Outcome) => deps.outcomes.record(fence, outcome);
+  const release = () =>
+    record({ kind: "release", nextAttemptAt: deps.now(), uncertainSince: row.uncertainSince });
+  const hasLease = () =>
+    deps.now().getTime() + deps.policy.providerTimeoutMs + LEASE_MARGIN_MS < fence.leaseUntil.getTime();
+
+  const preflight = prepareDelivery(row, {
+    settings: batch.settings,
+    alert: batch.alerts.get(row.alertId),
+    site: deps.site,
+  });
+  if (preflight.action === "cancel")
+    return record({ kind: "cancelled", reason: preflight.reason, uncertainSince: row.uncertainSince });
+  if (preflight.action === "release")
+    return record({
+      kind: "release",
+      nextAttemptAt: new Date(deps.now().getTime() + preflight.delayMs),
+      uncertainSince: row.uncertainSince,
+    });
+  const outgoing = preflight.outgoing;
+  const { transport, limiter } = batch;
+
+  let uncertainSince = row.uncertainSince;
+  // Set when the rate limit lets the message through, i.e. right before the provider call.
+  let attemptStarted: Date | null = null;
+  try {
+    if (uncertainSince && transport.lookup) {
+      if (!hasLease()) return release();
+      const existing = await findAtProvider(transport, outgoing, uncertainSince, row.id, deps);
+      if (existing) {
+        deps.logger.info(
+          { notificationId: row.id },
+          "message found at the provider after an unknown outcome; not resent",
+        );
+        return record({ kind: "sent", providerMessageId: existing, transport: transport.name, body: null });
+      }
+      // The provider has no such message: the earlier attempt did not send it.
+      uncertainSince = null;
+    }
+    if (deps.stopping.aborted || !hasLease()) return release();
+    // The call itself gets no stop signal: a call once made is waited for (the transport's own
+    // timeout bounds it). Stopping only interrupts the wait for the rate limit.
+    let holdsRateSlot = false;
+    const result = await transport
+      .send(outgoing, {
+        gate: async () => {
+          if (transport.rateLimited) {
+            await limiter.take(deps.stopping);
+            holdsRateSlot = true;
+          }
+          attemptStarted = deps.now();
+        },
+      })
+      .finally(() => {
+        // Answered or failed: the limiter's ceiling stops counting it as in flight.
+        if (holdsRateSlot) limiter.finish();
+      });
+    record({
+      kind: "sent",
+      providerMessageId: result.providerMessageId,
+      transport: transport.name,
+      body: result.storedBody ?? null,
+    });
+  } catch (error) {
+    if (isCarrierOptOut(error, row)) await recordSmsOptOut(deps.db, row.subscriberId, deps.now());
+    const outcome = failureOutcome({
+      error,
+      row,
+      attemptStarted,
+      uncertainSince,
+      stopping: deps.stopping.aborted,
+      now: deps.now(),
+      policy: deps.policy,
+    });
+    if (outcome.kind === "failed")
+      deps.logger.warn(
+        { notificationId: row.id, channel: row.channel, error: outcome.lastError },
+        "notification failed",
+      );
+    record(outcome);
+  }
+}
+
+/** The provider's id for this message if an earlier attempt did reach it, else null. */
+async function findAtProvider(
+  transport: Transport,
+  outgoing: OutgoingMessage,
+  since: Date,
+  rowId: number,
+  deps: RowSenderDeps,
+): Promise<string | null> {
+  const candidates = (await transport.lookup?.(outgoing, since, deps.stopping)) ?? [];
+  // A message already recorded for another row (this alert's earlier message to the same
+  // person) is not this one.
+  const taken = await providerIdsRecordedElsewhere(deps.db, candidates, rowId);
+  return candidates.find((id) => !taken.has(id)) ?? null;
+}

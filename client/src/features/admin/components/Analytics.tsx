@@ -1,5 +1,6 @@
 import type { AnalyticsResponse } from "@shared/admin";
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from "@shared/constants";
+import { csvRow } from "@shared/csv";
 import { Download, Printer } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorDescription } from "@/lib/api-client";
 import { useAnalytics } from "../api/analytics";
-import { csvCell, downloadText } from "./format";
+import { downloadText } from "./format";
 
 const BarChart = lazy(() => import("./BarChart"));
 
@@ -35,7 +36,7 @@ const n = (v: number) => v.toLocaleString("en-US");
 const periodLabel = (days: string) =>
   ANALYTICS_PERIODS.find((p) => p.value === days)?.label ?? `${days} days`;
 
-/** The figures of the period as CSV rows: metric, value. */
+/** The figures of the period as CSV (shared/csv.ts): metric, value; then the daily series. */
 export function analyticsCsv(a: AnalyticsResponse): string {
   const rows: [string, string | number | null][] = [
     ["Period from", a.from],
@@ -54,14 +55,16 @@ export function analyticsCsv(a: AnalyticsResponse): string {
     ["Delivery Rate (%)", a.notifications.deliveryRate],
     ["Avg. Time to Notify (min)", a.notifications.avgMinutesToSend],
   ];
-  const lines = [["Metric", "Value"], ...rows].map((r) => r.map(csvCell).join(","));
-  lines.push("", "Day,Reports,New Subscribers,Notifications Sent");
-  a.reports.perDay.forEach((d, i) => {
-    lines.push(
-      [d.day, d.count, a.subscribers.perDay[i]?.count ?? 0, a.notifications.perDay[i]?.count ?? 0].join(","),
-    );
-  });
-  return `${lines.join("\r\n")}\r\n`;
+  const daily = a.reports.perDay.map((d, i) =>
+    csvRow([d.day, d.count, a.subscribers.perDay[i]?.count ?? 0, a.notifications.perDay[i]?.count ?? 0]),
+  );
+  return [
+    csvRow(["Metric", "Value"]),
+    ...rows.map(csvRow),
+    "\r\n",
+    csvRow(["Day", "Reports", "New Subscribers", "Notifications Sent"]),
+    ...daily,
+  ].join("");
 }
 
 export function Analytics() {

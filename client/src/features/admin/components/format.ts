@@ -8,14 +8,6 @@ export function cutDescription(text: string): string {
   return text.length > POPUP_DESCRIPTION_CUT ? `${text.slice(0, POPUP_DESCRIPTION_CUT)}...` : text;
 }
 
-/** One CSV cell (RFC 4180), formulas neutralised. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8") {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement("a");

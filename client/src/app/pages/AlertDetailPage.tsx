@@ -1,3 +1,4 @@
+import { parsePositiveId } from "@shared/ids";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
@@ -22,10 +23,6 @@ import { PageShell } from "./PageShell";
 
 type Tab = "map" | "sightings" | "chat";
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 function BackToAlertsButton() {
   return (
     <Link href="/active-alerts" className={buttonClasses("primary", "md")}>
@@ -38,7 +35,7 @@ function BackToAlertsButton() {
 /** /alert/{id} and /alert/{id}?report=sighting (spec section 2, Alert detail). */
 export default function AlertDetailPage() {
   const params = useParams<{ id: string }>();
-  const id = parseId(params.id);
+  const id = parsePositiveId(params.id);
   const search = useSearch();
   const openSightingFromUrl = new URLSearchParams(search).get("report") === "sighting";
   const [, navigate] = useLocation();

@@ -1,5 +1,5 @@
 // Share links (spec section 2, Home: share links go to social sites, WhatsApp and an sms: link).
-// Used by the home share section and the supporter pop-up.
+// Rendered by components/ui/share-links.tsx (the home share section, the supporter pop-up).
 
 export interface ShareLink {
   label: string;

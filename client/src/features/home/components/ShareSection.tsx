@@ -1,11 +1,11 @@
 import { COPY_CONFIRMATION_MS } from "@shared/constants";
 import { contestHasEnded } from "@shared/site";
-import { Check, Copy, MessageSquare, Trophy } from "lucide-react";
+import { Check, Copy, Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { FacebookIcon, TwitterIcon, WhatsAppIcon } from "@/components/ui/social-icons";
+import { Button } from "@/components/ui/button";
+import { ShareLinks } from "@/components/ui/share-links";
 import { toast } from "@/components/ui/use-toast";
-import { shareLinks, siteUrl } from "@/lib/share";
+import { siteUrl } from "@/lib/share";
 import { useSiteConfig } from "@/lib/site-config";
 
 /** "2025-06-30" as "June 30, 2025". */
@@ -16,13 +16,6 @@ export function formatContestDate(date: string): string {
     : d.toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
 }
 
-const icons = {
-  facebook: FacebookIcon,
-  twitter: TwitterIcon,
-  whatsapp: WhatsAppIcon,
-  sms: MessageSquare,
-} as const;
-
 /** Share links, a copy-link button and the referral contest (or the news that it has ended). */
 export function ShareSection({ now }: { now?: Date }) {
   const site = useSiteConfig();
@@ -30,10 +23,7 @@ export function ShareSection({ now }: { now?: Date }) {
   const url = siteUrl(site.publicUrl, "/");
   const ended = contestHasEnded(site.contestEndDate, now ?? new Date());
   const endDate = formatContestDate(site.contestEndDate);
-  const links = shareLinks(
-    url,
-    `Join ${site.brandName || "the network"} and help find missing children in Guyana. Subscribe to alerts:`,
-  );
+  const message = `Join ${site.brandName || "the network"} and help find missing children in Guyana. Subscribe to alerts:`;
 
   useEffect(() => {
     if (!copied) return;
@@ -102,24 +92,7 @@ export function ShareSection({ now }: { now?: Date }) {
           </Button>
         </div>
 
-        <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="Share on">
-          {links.map((l) => {
-            const Icon = icons[l.kind];
-            return (
-              <li key={l.kind}>
-                <a
-                  href={l.href}
-                  target={l.kind === "sms" ? undefined : "_blank"}
-                  rel="noopener noreferrer"
-                  className={buttonClasses("outline", "md")}
-                >
-                  <Icon className="h-4 w-4" aria-hidden="true" />
-                  {l.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <ShareLinks url={url} message={message} label="Share on" className="mt-6 justify-center" />
       </div>
     </section>
   );

@@ -3,9 +3,9 @@ import { useMemo, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/form-controls";
-import { FacebookIcon, TwitterIcon, WhatsAppIcon } from "@/components/ui/social-icons";
+import { ShareLinks } from "@/components/ui/share-links";
 import { toast } from "@/components/ui/use-toast";
-import { shareLinks, siteUrl, smsLink } from "@/lib/share";
+import { siteUrl, smsLink } from "@/lib/share";
 import { useSiteConfig } from "@/lib/site-config";
 import { badgeFileName, drawSupporterBadge } from "./supporter-badge";
 
@@ -13,8 +13,6 @@ import { badgeFileName, drawSupporterBadge } from "./supporter-badge";
 export function cleanPhone(phone: string): string {
   return phone.replace(/[^\d+]/g, "");
 }
-
-const icons = { facebook: FacebookIcon, twitter: TwitterIcon, whatsapp: WhatsAppIcon } as const;
 
 /** Congratulates a new subscriber: a downloadable badge, sharing and a nominate-a-friend text. */
 export function SupporterPopup({ name, onClose }: { name: string | null; onClose: () => void }) {
@@ -29,7 +27,6 @@ export function SupporterPopup({ name, onClose }: { name: string | null; onClose
 
   const url = siteUrl(site.publicUrl, "/subscribe");
   const shareMessage = `I just became a supporter of ${site.brandName}, helping find missing children in Guyana. Join me:`;
-  const links = shareLinks(url, shareMessage);
   const phone = cleanPhone(friendPhone);
   const inviteText = `Hi ${friendName.trim()}, I just joined ${site.brandName} to help find missing children in Guyana. You can help too: subscribe to alerts at ${url}`;
   const inviteHref = smsLink(phone, inviteText);
@@ -86,24 +83,7 @@ export function SupporterPopup({ name, onClose }: { name: string | null; onClose
               <Share2 className="h-4 w-4" aria-hidden="true" />
               Share the news
             </h3>
-            <ul className="flex flex-wrap gap-2">
-              {links.map((l) => {
-                const Icon = l.kind === "sms" ? Send : icons[l.kind];
-                return (
-                  <li key={l.kind}>
-                    <a
-                      href={l.href}
-                      target={l.kind === "sms" ? undefined : "_blank"}
-                      rel="noopener noreferrer"
-                      className={buttonClasses("outline", "sm")}
-                    >
-                      <Icon className="h-4 w-4" aria-hidden="true" />
-                      {l.label}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            <ShareLinks url={url} message={shareMessage} size="sm" smsIcon={Send} />
           </section>
 
           <section aria-labelledby="nominate-heading" className="rounded-md bg-gray-50 p-4">

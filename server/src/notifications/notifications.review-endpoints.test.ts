@@ -68,9 +68,16 @@ describe("through the review endpoints, with the dispatcher running in the app",
     });
     const alertId = await report({ name: "Endpoint Child", age: 9, ...GEORGETOWN });
 
+    const events: string[] = [];
+    const off = [
+      app.ctx.events.on("alert.verified", (e) => events.push(`verified:${e.alertId}:${e.queued}`)),
+      app.ctx.events.on("notifications.queued", (e) => events.push(`queued:${e.alertId}:${e.count}`)),
+    ];
     const verify = () =>
       app.inject({ method: "POST", url: `/api/alerts/${alertId}/verify`, headers: staff.moderator });
     expect((await verify()).statusCode).toBe(200);
+    // One review, one event: it carries the count of messages queued (SMS and e-mail to "Inside").
+    expect(events).toEqual([`verified:${alertId}:2`]);
     await until(() => twilio.messages.length === 1 && smtp.mails.length === 1, "the alert at the providers");
     expect(twilio.messages[0]!.to).toBe("+5926810001");
     expect(twilio.messages[0]!.body).toContain("Endpoint Child, age 9");
@@ -81,6 +88,8 @@ describe("through the review endpoints, with the dispatcher running in the app",
     await new Promise((r) => setTimeout(r, 300));
     expect(twilio.messages).toHaveLength(1);
     expect(smtp.mails).toHaveLength(1);
+    expect(events).toHaveLength(1);
+    for (const unsubscribe of off) unsubscribe();
 
     const resolve = await app.inject({
       method: "POST",
@@ -109,6 +118,8 @@ describe("through the review endpoints, with the dispatcher running in the app",
       headers: { ...staff.admin, "content-type": "application/json" },
     });
     expect(approve.statusCode, approve.body).toBe(200);
+    // The targeting is recorded on the alert by the review's one update, and returned.
+    expect(approve.json()).toMatchObject({ highPriority: true, isVerified: true, status: "approved" });
     await until(() => twilio.messages.some((m) => m.to === "+5926820001"), "the high-priority alert");
     expect(twilio.messages.find((m) => m.to === "+5926820001")!.body).toContain("Little One, age 4");
   });

@@ -1,4 +1,5 @@
 import type { AdminStats, AlertNotificationsResponse, RequestInfoResponse } from "../../../../shared/admin";
+import { csvRow } from "../../../../shared/csv";
 import type { StaffSubscriber } from "../../../../shared/moderation";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -63,15 +64,6 @@ export async function mapPointsJson(db: Db): Promise<string> {
   return `{"subscribers":[${subs}],"alerts":[${alerts}]}`;
 }
 
-// CSV (RFC 4180). A cell that a spreadsheet would read as a formula is prefixed with a quote
-// (OWASP CSV injection): subscriber names and addresses are typed by the public.
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === "string") text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export const SUBSCRIBER_CSV_COLUMNS = [
   "id",
   "name",
@@ -97,14 +89,14 @@ export async function* subscribersCsv(db: Db, actor: Actor): AsyncGenerator<stri
     entityId: null,
     details: { rows: total },
   });
-  yield `${SUBSCRIBER_CSV_COLUMNS.join(",")}\r\n`;
+  yield csvRow(SUBSCRIBER_CSV_COLUMNS);
   for (let afterId = 0; ; ) {
     const rows = await listSubscribersAfter(db, afterId, EXPORT_BATCH);
     if (rows.length === 0) return;
     let chunk = "";
     for (const r of rows) {
       const s = toStaffSubscriber(r);
-      chunk += `${SUBSCRIBER_CSV_COLUMNS.map((c) => csvCell(s[c])).join(",")}\r\n`;
+      chunk += csvRow(SUBSCRIBER_CSV_COLUMNS.map((c) => s[c]));
     }
     yield chunk;
     if (rows.length < EXPORT_BATCH) return;

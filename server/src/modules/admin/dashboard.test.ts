@@ -120,9 +120,14 @@ describe("admin dashboard API", () => {
       "id,name,email,phone,location,latitude,longitude,isActive,whatsappEnabled,whatsappStatus,createdAt",
     );
     expect(lines).toHaveLength(5);
-    expect(res.body).toContain('"\'=HYPERLINK(""http://evil"")"');
-    expect(res.body).toContain('"Lot 5, ""Main"" St, Georgetown"');
-    expect(res.body).toContain("+5926001111");
+    const rows = lines.slice(1).map(parseCsvRecord);
+    const byName = (name: string) => rows.find((cells) => cells[1]?.endsWith(name))!;
+    const phone = 3;
+    const location = 4;
+    // A phone number is written exactly as stored (no apostrophe); a formula is neutralised.
+    expect(byName("No Coords")[phone]).toBe("+5926001111");
+    expect(byName('=HYPERLINK("http://evil")')[1]).toBe('\'=HYPERLINK("http://evil")');
+    expect(byName('=HYPERLINK("http://evil")')[location]).toBe('Lot 5, "Main" St, Georgetown');
     const audit = await t.database.db
       .select()
       .from(adminAuditLog)
@@ -208,3 +213,22 @@ describe("admin dashboard API", () => {
     expect(smtp.mails).toHaveLength(1);
   });
 });
+
+/** One RFC 4180 record into its cells (quotes and doubled quotes undone), to check exact values. */
+function parseCsvRecord(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') quoted = !quoted;
+    else if (ch === "," && !quoted) {
+      cells.push(cell);
+      cell = "";
+    } else cell += ch;
+  }
+  return [...cells, cell];
+}

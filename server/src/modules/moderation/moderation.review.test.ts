@@ -184,7 +184,9 @@ describe("admin review endpoints", () => {
     expect(await alertRow(alert.id)).toMatchObject({ reviewedById: admin.id });
     expect((await alertRow(alert.id)).distributedAt).not.toBeNull();
     await post(`/api/admin/alerts/${alert.id}/approve`, { cookie: adminCookie });
-    expect(events).toEqual([{ name: "alert.verified", payload: { alertId: alert.id, byStaffId: admin.id, queued: 0 } }]);
+    expect(events).toEqual([
+      { name: "alert.verified", payload: { alertId: alert.id, byStaffId: admin.id, queued: 0 } },
+    ]);
     const audit = await auditFor("alert", alert.id);
     expect(audit.map((a) => [a.action, a.adminId])).toEqual([
       ["alert.approve", admin.id],

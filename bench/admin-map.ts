@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { count } from "drizzle-orm";
 import { subscribers } from "../server/src/db/schema";
 import { createStaff } from "../server/src/modules/staff/staff.service";
-import type { BenchContext } from "./cases";
+import type { BenchContext } from "./context";
 
 export const MAP_SUBSCRIBERS = 50_000;
 

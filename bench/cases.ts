@@ -1,22 +1,14 @@
-import type { App } from "../server/src/app";
-import type { Database } from "../server/src/db/client";
 import { insertAlerts } from "../server/src/modules/alerts/alerts.repo";
 import { insertSighting } from "../server/src/modules/sightings/sightings.repo";
 import { publicLocalityOf } from "../server/src/modules/subscribers/locality";
 import { insertSubscriber } from "../server/src/modules/subscribers/subscribers.repo";
 import { newUnsubscribeToken } from "../server/src/modules/subscribers/subscribers.service";
 import { adminMapBench } from "./admin-map";
+import type { BenchContext } from "./context";
 import type { ThroughputResult } from "./harness";
 import { throughput } from "./harness";
 import { dispatchThroughputBench, outboxPlanningBench } from "./notifications";
 import { chatFanOut } from "./ws-fanout";
-
-export interface BenchContext {
-  app: App;
-  database: Database;
-  baseUrl: string;
-  figure(name: string, value: number, unit: string, note?: string): void;
-}
 
 /**
  * Each case measures one thing against the running app; `run.ts` adds the ratio to the

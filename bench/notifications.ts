@@ -19,7 +19,7 @@ import {
 } from "../server/test/fakes/notification-fixtures";
 import { FakeSmtp } from "../server/test/fakes/smtp";
 import { FakeTwilio } from "../server/test/fakes/twilio";
-import type { BenchContext } from "./cases";
+import type { BenchContext } from "./context";
 import type { ThroughputResult } from "./harness";
 
 const PLANNING_SUBSCRIBERS = Number(process.env.BENCH_OUTBOX_SUBSCRIBERS ?? 100_000);

@@ -5,7 +5,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import vm from "node:vm";
-import type { BenchContext } from "./cases";
+import type { BenchContext } from "./context";
 
 const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 1_000);
 const ROUNDS = 3;

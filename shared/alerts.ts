@@ -6,18 +6,23 @@ import { AGE_MAX, AGE_MIN, ALERTS_LIST_MAX_LIMIT } from "./constants";
 /** A few minutes of slack so a phone whose clock runs slightly fast can still report "now". */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
-const text = (max: number) =>
-  z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, { error: "is required" })
-    .max(max, { error: `must be at most ${max} characters` });
+/** How a rule words "too long": the API after the field's name, a form to the person typing. */
+export type TooLongMessage = (max: number) => string;
+export const apiTooLong: TooLongMessage = (max) => `must be at most ${max} characters`;
 
-const optionalText = (max: number) =>
+const requiredText = (max: number, required: string, tooLong: TooLongMessage) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong(max) });
+
+/** Optional text: trimmed, at most `max` characters; empty becomes null. */
+export const optionalText = (max: number, tooLong: TooLongMessage = apiTooLong) =>
   z
     .string()
     .trim()
-    .max(max, { error: `must be at most ${max} characters` })
+    .max(max, { error: tooLong(max) })
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -40,36 +45,81 @@ export function isNotInFuture(value: string, now: Date = new Date()): boolean {
   return new Date(value).getTime() <= now.getTime() + FUTURE_TOLERANCE_MS;
 }
 
+/** The report's required texts. */
+export type AlertTextField =
+  | "name"
+  | "description"
+  | "clothing"
+  | "lastLocation"
+  | "reporterName"
+  | "reporterRelationship"
+  | "reporterPhone"
+  | "reporterEmail";
+
+/**
+ * The words of the report's rules. The rules live once, in alertFields; the API words them for
+ * a 400 that names the field ("name: is required"), the report form for the person filling it
+ * in (client/src/features/alerts/components/report-form-schema.ts).
+ */
+export interface AlertMessages {
+  required: (field: AlertTextField) => string;
+  tooLong: TooLongMessage;
+  ageNotWhole: string;
+  ageOutOfRange: string;
+  phone: string;
+  email: string;
+  lastSeenInFuture: string;
+}
+
+const apiAlertMessages: AlertMessages = {
+  required: () => "is required",
+  tooLong: apiTooLong,
+  ageNotWhole: "must be a whole number of years",
+  ageOutOfRange: `must be between ${AGE_MIN} and ${AGE_MAX}`,
+  phone: "must be a phone number (digits, optional +)",
+  email: "must be a valid e-mail address",
+  lastSeenInFuture: "cannot be in the future",
+};
+
+/** Phone numbers as reporters type them: a digit or +, then digits, spaces, ( ) . - */
+export const REPORTER_PHONE_PATTERN = /^[+\d][\d\s().-]{5,}$/;
+
+/** The fields of a report with their rules, worded by `m`. */
+export function alertFields(m: AlertMessages) {
+  const text = (field: AlertTextField, max: number) => requiredText(max, m.required(field), m.tooLong);
+  return {
+    name: text("name", 120),
+    age: z
+      .int({ error: m.ageNotWhole })
+      .min(AGE_MIN, { error: m.ageOutOfRange })
+      .max(AGE_MAX, { error: m.ageOutOfRange }),
+    description: text("description", 2000),
+    clothing: text("clothing", 1000),
+    lastLocation: text("lastLocation", 300),
+    lastSeen: isoDateTimeSchema.refine((v) => isNotInFuture(v), { error: m.lastSeenInFuture }),
+    latitude: latitudeSchema.nullish(),
+    longitude: longitudeSchema.nullish(),
+    circumstances: optionalText(4000, m.tooLong),
+    /** A data URL of the (client-compressed) photo, or empty. The server re-encodes and stores it. */
+    photoUrl: z.string().nullish(),
+    reporterName: text("reporterName", 120),
+    reporterRelationship: text("reporterRelationship", 80),
+    reporterPhone: text("reporterPhone", 40).pipe(
+      z.string().regex(REPORTER_PHONE_PATTERN, { error: m.phone }),
+    ),
+    reporterEmail: text("reporterEmail", 200).pipe(z.email({ error: m.email })),
+    /** Sent by the spec's client; a new report is always active, so only true is accepted. */
+    isActive: z.literal(true).optional(),
+  };
+}
+
 /**
  * POST /api/alerts body. The spec's client payload: name, age, description, clothing,
  * lastLocation, lastSeen, circumstances, photoUrl, reporter*, isActive; plus the coordinates
  * the location picker fills. Unknown keys (isVerified, status ...) are refused.
  */
 export const createAlertInputSchema = z
-  .strictObject({
-    name: text(120),
-    age: z
-      .int({ error: "must be a whole number of years" })
-      .min(AGE_MIN, { error: `must be between ${AGE_MIN} and ${AGE_MAX}` })
-      .max(AGE_MAX, { error: `must be between ${AGE_MIN} and ${AGE_MAX}` }),
-    description: text(2000),
-    clothing: text(1000),
-    lastLocation: text(300),
-    lastSeen: isoDateTimeSchema.refine((v) => isNotInFuture(v), { error: "cannot be in the future" }),
-    latitude: latitudeSchema.nullish(),
-    longitude: longitudeSchema.nullish(),
-    circumstances: optionalText(4000),
-    /** A data URL of the (client-compressed) photo, or empty. The server re-encodes and stores it. */
-    photoUrl: z.string().nullish(),
-    reporterName: text(120),
-    reporterRelationship: text(80),
-    reporterPhone: text(40).pipe(
-      z.string().regex(/^[+\d][\d\s().-]{5,}$/, { error: "must be a phone number (digits, optional +)" }),
-    ),
-    reporterEmail: text(200).pipe(z.email({ error: "must be a valid e-mail address" })),
-    /** Sent by the spec's client; a new report is always active, so only true is accepted. */
-    isActive: z.literal(true).optional(),
-  })
+  .strictObject(alertFields(apiAlertMessages))
   .refine((v) => (v.latitude == null) === (v.longitude == null), {
     error: "latitude and longitude must be given together",
     path: ["longitude"],

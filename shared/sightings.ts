@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { isNotInFuture, isoDateTimeSchema, latitudeSchema, longitudeSchema } from "./alerts";
+import {
+  apiTooLong,
+  isNotInFuture,
+  isoDateTimeSchema,
+  latitudeSchema,
+  longitudeSchema,
+  optionalText,
+  type TooLongMessage,
+} from "./alerts";
 import { SIGHTING_DESCRIPTION_MIN, SIGHTING_LOCATION_MIN } from "./constants";
 
 // Contracts for sightings (spec sections 3, 5 and 7). Dates travel as ISO strings.
@@ -7,13 +15,38 @@ import { SIGHTING_DESCRIPTION_MIN, SIGHTING_LOCATION_MIN } from "./constants";
 export const SIGHTING_LOCATION_MESSAGE = "Location must be at least 5 characters";
 export const SIGHTING_DESCRIPTION_MESSAGE = "Please provide more details about the sighting";
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` })
-    .nullish()
-    .transform((v) => (v ? v : null));
+/**
+ * The words of a sighting's rules where the API and the forms differ. The rules live once, in
+ * sightingFields; the location and description messages are the spec's, the same everywhere.
+ */
+export interface SightingMessages {
+  tooLong: TooLongMessage;
+  timeInFuture: string;
+}
+
+/** The fields of a sighting with their rules, worded by `m`. */
+export function sightingFields(m: SightingMessages) {
+  return {
+    reporterName: optionalText(120, m.tooLong),
+    /** Phone or e-mail. Visible to moderators only. */
+    reporterContact: optionalText(200, m.tooLong),
+    location: z
+      .string({ error: SIGHTING_LOCATION_MESSAGE })
+      .trim()
+      .min(SIGHTING_LOCATION_MIN, { error: SIGHTING_LOCATION_MESSAGE })
+      .max(300, { error: m.tooLong(300) }),
+    latitude: latitudeSchema.nullish(),
+    longitude: longitudeSchema.nullish(),
+    sightingTime: isoDateTimeSchema.refine((v) => isNotInFuture(v), { error: m.timeInFuture }),
+    description: z
+      .string({ error: SIGHTING_DESCRIPTION_MESSAGE })
+      .trim()
+      .min(SIGHTING_DESCRIPTION_MIN, { error: SIGHTING_DESCRIPTION_MESSAGE })
+      .max(4000, { error: m.tooLong(4000) }),
+  };
+}
+
+const apiSightingFields = sightingFields({ tooLong: apiTooLong, timeInFuture: "cannot be in the future" });
 
 /**
  * POST /api/sightings body. Reporter name and contact are optional here (the home dialog
@@ -23,24 +56,8 @@ const optionalText = (max: number) =>
 export const createSightingInputSchema = z
   .strictObject({
     alertId: z.int({ error: "must be the id of an alert" }).positive({ error: "must be the id of an alert" }),
-    reporterName: optionalText(120),
-    /** Phone or e-mail. Visible to moderators only. */
-    reporterContact: optionalText(200),
-    location: z
-      .string({ error: SIGHTING_LOCATION_MESSAGE })
-      .trim()
-      .min(SIGHTING_LOCATION_MIN, { error: SIGHTING_LOCATION_MESSAGE })
-      .max(300, { error: "must be at most 300 characters" }),
-    latitude: latitudeSchema.nullish(),
-    longitude: longitudeSchema.nullish(),
-    sightingTime: isoDateTimeSchema
-      .refine((v) => isNotInFuture(v), { error: "cannot be in the future" })
-      .optional(),
-    description: z
-      .string({ error: SIGHTING_DESCRIPTION_MESSAGE })
-      .trim()
-      .min(SIGHTING_DESCRIPTION_MIN, { error: SIGHTING_DESCRIPTION_MESSAGE })
-      .max(4000, { error: "must be at most 4000 characters" }),
+    ...apiSightingFields,
+    sightingTime: apiSightingFields.sightingTime.optional(),
   })
   .refine((v) => (v.latitude == null) === (v.longitude == null), {
     error: "latitude and longitude must be given together",

@@ -33,7 +33,8 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
     handleSubmit,
     formState: { errors },
   } = useForm<ReportFormValues>({
-    resolver: zodResolver(reportFormSchema),
+    // raw: submit gets the values as typed; toCreateAlertInput builds the payload from them.
+    resolver: zodResolver(reportFormSchema, undefined, { raw: true }),
     defaultValues: emptyReportForm(emptyLocation),
     mode: "onTouched",
   });

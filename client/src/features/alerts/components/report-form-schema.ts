@@ -1,53 +1,58 @@
 import type { CreateAlertInput } from "@shared/alerts";
-import { isNotInFuture } from "@shared/alerts";
+import { type AlertTextField, alertFields } from "@shared/alerts";
 import { AGE_MAX, AGE_MIN } from "@shared/constants";
 import { z } from "zod";
 import type { LocationValue } from "@/components/maps/types";
 import { fromDateTimeLocalValue } from "@/lib/datetime";
+import { formTooLong, localDateTimeSchema, locationValueSchema } from "@/lib/form-fields";
 
-// The report form's own rules (spec section 5, Report form). The server checks the same
-// contract again (shared/alerts.ts); these messages are what the form shows beside a field.
+// The report form (spec section 5, Report form): the rules of shared/alerts.ts (the server
+// parses the same ones), worded for the person filling the form in; plus the form's own fields.
 
-const required = (message: string) => z.string().trim().min(1, { error: message });
+const requiredMessages: Record<AlertTextField, string> = {
+  name: "Please enter the missing person's full name",
+  description: "Please describe the person (height, build, hair, marks)",
+  clothing: "Please describe the clothing last worn",
+  lastLocation: "Please enter the last known location",
+  reporterName: "Please enter your name",
+  reporterRelationship: "Please enter your relationship to the missing person",
+  reporterPhone: "Please enter your phone number",
+  reporterEmail: "Please enter your e-mail address",
+};
+const AGE_MESSAGE = `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}`;
+
+const fields = alertFields({
+  required: (field) => requiredMessages[field],
+  tooLong: formTooLong,
+  ageNotWhole: AGE_MESSAGE,
+  ageOutOfRange: AGE_MESSAGE,
+  phone: "Please enter a phone number, e.g. +592 600 1234",
+  email: "Please enter a valid e-mail address",
+  lastSeenInFuture: "The date and time last seen cannot be in the future",
+});
 
 export const reportFormSchema = z.object({
-  name: required("Please enter the missing person's full name").max(120, {
-    error: "Please use at most 120 characters",
-  }),
+  name: fields.name,
   age: z
     .string()
     .trim()
     .min(1, { error: "Please enter the age" })
-    .refine((v) => /^\d+$/.test(v) && Number(v) >= AGE_MIN && Number(v) <= AGE_MAX, {
-      error: `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}`,
-    }),
-  description: required("Please describe the person (height, build, hair, marks)").max(2000, {
-    error: "Please use at most 2000 characters",
+    .regex(/^\d+$/, { error: AGE_MESSAGE })
+    .transform(Number)
+    .pipe(fields.age),
+  description: fields.description,
+  clothing: fields.clothing,
+  lastLocation: locationValueSchema(fields.lastLocation),
+  lastSeen: localDateTimeSchema(fields.lastSeen, {
+    required: "Please enter the date and time last seen",
+    incomplete: "Please enter a complete date and time",
   }),
-  clothing: required("Please describe the clothing last worn").max(1000, {
-    error: "Please use at most 1000 characters",
-  }),
-  lastLocation: z
-    .object({ address: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() })
-    .refine((v) => v.address.trim().length > 0, { error: "Please enter the last known location" }),
-  lastSeen: z
-    .string()
-    .min(1, { error: "Please enter the date and time last seen" })
-    .refine((v) => fromDateTimeLocalValue(v) !== null, { error: "Please enter a complete date and time" })
-    .refine((v) => isNotInFuture(fromDateTimeLocalValue(v) ?? ""), {
-      error: "The date and time last seen cannot be in the future",
-    }),
-  reporterName: required("Please enter your name").max(120, { error: "Please use at most 120 characters" }),
-  reporterRelationship: required("Please enter your relationship to the missing person").max(80, {
-    error: "Please use at most 80 characters",
-  }),
-  reporterPhone: required("Please enter your phone number").regex(/^[+\d][\d\s().-]{5,}$/, {
-    error: "Please enter a phone number, e.g. +592 600 1234",
-  }),
-  reporterEmail: required("Please enter your e-mail address").pipe(
-    z.email({ error: "Please enter a valid e-mail address" }),
-  ),
-  circumstances: z.string().max(4000, { error: "Please use at most 4000 characters" }),
+  reporterName: fields.reporterName,
+  reporterRelationship: fields.reporterRelationship,
+  reporterPhone: fields.reporterPhone,
+  reporterEmail: fields.reporterEmail,
+  circumstances: z.string().pipe(fields.circumstances),
+  // Form only: checked here, never sent (spec section 3).
   confirmAccuracy: z.boolean().refine((v) => v, { error: "You must confirm the accuracy of your report" }),
 });
 

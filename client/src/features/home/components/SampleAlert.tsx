@@ -1,7 +1,7 @@
 import type { AlertSummary } from "@shared/alerts";
 import { DEFAULT_MAP_CENTER, HOME_SAMPLE_MAP_ZOOM } from "@shared/constants";
 import { Clock, MapPin, Shirt, User } from "lucide-react";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { MapView } from "@/components/maps/MapView";
 import { isValidPosition, type MapMarker } from "@/components/maps/types";
@@ -10,7 +10,10 @@ import { Badge, Card } from "@/components/ui/card";
 import { LoadingState } from "@/components/ui/states";
 import { useLatestAlert } from "../api/latest-alert";
 
-// The dialog (and its form library) loads when first opened, keeping the home bundle small.
+import type { SightingFormSlot } from "./SightingDialog";
+
+// The dialog loads when first opened, keeping the home bundle small (the page loads its form
+// lazily too; until both are here nothing shows).
 const SightingDialog = lazy(() => import("./SightingDialog").then((m) => ({ default: m.SightingDialog })));
 
 type ShownAlert = Pick<
@@ -48,8 +51,15 @@ function formatWhen(iso: string): string {
   return Number.isNaN(d.getTime()) ? "" : dateTime.format(d);
 }
 
-/** The newest verified, active alert (or a labelled illustration), its map and 'Report a Sighting'. */
-export function SampleAlert() {
+/**
+ * The newest verified, active alert (or a labelled illustration), its map and 'Report a Sighting',
+ * which opens a dialog holding the form the page renders.
+ */
+export function SampleAlert({
+  renderSightingForm,
+}: {
+  renderSightingForm?: (slot: SightingFormSlot) => ReactNode;
+}) {
   const { data, isPending } = useLatestAlert();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -160,6 +170,7 @@ export function SampleAlert() {
             onOpenChange={setDialogOpen}
             alertId={alert.id}
             alertName={alert.sample ? undefined : alert.name}
+            renderForm={renderSightingForm}
           />
         </Suspense>
       )}

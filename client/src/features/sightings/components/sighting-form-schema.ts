@@ -1,42 +1,48 @@
-import { isNotInFuture } from "@shared/alerts";
-import { SIGHTING_DESCRIPTION_MIN, SIGHTING_LOCATION_MIN } from "@shared/constants";
-import {
-  type CreateSightingInput,
-  SIGHTING_DESCRIPTION_MESSAGE,
-  SIGHTING_LOCATION_MESSAGE,
-} from "@shared/sightings";
+import { latitudeSchema, longitudeSchema } from "@shared/alerts";
+import { type CreateSightingInput, sightingFields } from "@shared/sightings";
 import { z } from "zod";
 import type { LocationValue } from "@/components/maps/types";
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from "@/lib/datetime";
+import { formTooLong, localDateTimeSchema, locationValueSchema } from "@/lib/form-fields";
 
-// The alert page's sighting form: all five fields required (spec section 5); the location and
-// description rules and messages are the shared ones.
+// The sighting form's rules: those of shared/sightings.ts (the server parses the same ones),
+// worded for the person filling the form in. Two variants (spec section 5): on the alert page
+// all five fields are required; in the home page's dialog name and contact are optional and an
+// empty time means now.
+
+const fields = sightingFields({
+  tooLong: formTooLong,
+  timeInFuture: "The time of the sighting cannot be in the future",
+});
+
+/** The alert page's form. */
 export const sightingFormSchema = z.object({
-  reporterName: z
-    .string()
-    .trim()
-    .min(1, { error: "Please enter your name" })
-    .max(120, { error: "Please use at most 120 characters" }),
+  reporterName: z.string().trim().min(1, { error: "Please enter your name" }).pipe(fields.reporterName),
   reporterContact: z
     .string()
     .trim()
     .min(1, { error: "Please enter a phone number or e-mail address" })
-    .max(200, { error: "Please use at most 200 characters" }),
-  location: z
-    .object({ address: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() })
-    .refine((v) => v.address.trim().length >= SIGHTING_LOCATION_MIN, { error: SIGHTING_LOCATION_MESSAGE }),
-  sightingTime: z
-    .string()
-    .min(1, { error: "Please enter the date and time of the sighting" })
-    .refine((v) => fromDateTimeLocalValue(v) !== null, { error: "Please enter a complete date and time" })
-    .refine((v) => isNotInFuture(fromDateTimeLocalValue(v) ?? ""), {
-      error: "The time of the sighting cannot be in the future",
-    }),
-  description: z
-    .string()
-    .trim()
-    .min(SIGHTING_DESCRIPTION_MIN, { error: SIGHTING_DESCRIPTION_MESSAGE })
-    .max(4000, { error: "Please use at most 4000 characters" }),
+    .pipe(fields.reporterContact),
+  location: locationValueSchema(fields.location),
+  sightingTime: localDateTimeSchema(fields.sightingTime, {
+    required: "Please enter the date and time of the sighting",
+    incomplete: "Please enter a complete date and time",
+  }),
+  description: fields.description,
+});
+
+/** The home page dialog's form: the place is typed (no map), so the rule is on the text itself. */
+export const quickSightingFormSchema = sightingFormSchema.extend({
+  reporterName: z.string().pipe(fields.reporterName),
+  reporterContact: z.string().pipe(fields.reporterContact),
+  location: z.object({
+    address: fields.location,
+    latitude: latitudeSchema.nullable(),
+    longitude: longitudeSchema.nullable(),
+  }),
+  sightingTime: localDateTimeSchema(fields.sightingTime, {
+    incomplete: "Please enter a valid date and time",
+  }),
 });
 
 export type SightingFormValues = z.input<typeof sightingFormSchema>;
@@ -49,15 +55,16 @@ export const emptySightingForm = (location: LocationValue, now: Date = new Date(
   description: "",
 });
 
+/** The API payload. Coordinates go only when a pin was set; an empty time is now. */
 export function toCreateSightingInput(alertId: number, values: SightingFormValues): CreateSightingInput {
+  const { address, latitude, longitude } = values.location;
   return {
     alertId,
-    reporterName: values.reporterName.trim(),
-    reporterContact: values.reporterContact.trim(),
-    location: values.location.address.trim(),
-    latitude: values.location.latitude,
-    longitude: values.location.longitude,
-    sightingTime: fromDateTimeLocalValue(values.sightingTime)!,
+    reporterName: values.reporterName.trim() || null,
+    reporterContact: values.reporterContact.trim() || null,
+    location: address.trim(),
+    ...(latitude !== null && longitude !== null ? { latitude, longitude } : {}),
+    sightingTime: fromDateTimeLocalValue(values.sightingTime) ?? new Date().toISOString(),
     description: values.description.trim(),
   };
 }

@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { json, renderWithClient, stubApi } from "../../../../test/api";
-import { SightingDialog } from "./SightingDialog";
+import { SightingDialog } from "@/features/home/components/SightingDialog";
+import { json, renderWithClient, stubApi } from "../../../test/api";
+import HomeSightingForm from "./HomeSightingForm";
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog(onOpenChange = vi.fn()) {
-  renderWithClient(<SightingDialog open onOpenChange={onOpenChange} />);
+  // As the home page composes it: the home feature's dialog holding the sightings feature's form.
+  renderWithClient(
+    <SightingDialog open onOpenChange={onOpenChange} renderForm={(slot) => <HomeSightingForm {...slot} />} />,
+  );
   return onOpenChange;
 }
 

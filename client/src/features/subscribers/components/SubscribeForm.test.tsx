@@ -2,23 +2,10 @@ import { WHATSAPP_OPT_IN_STORAGE_KEY } from "@shared/subscribers";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LocationPickerProps } from "@/components/maps/LocationPicker";
 import { json, renderWithClient, stubApi } from "../../../../test/api";
 
 // The real picker (map + gazetteer) is proven end to end in Chromium; here a plain field stands in.
-vi.mock("@/components/maps/LocationPicker", () => ({
-  LocationPicker: ({ id, label, value, onChange, error }: LocationPickerProps) => (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value.address}
-        onChange={(e) => onChange({ address: e.target.value, latitude: 6.8119, longitude: -58.1587 })}
-      />
-      {error && <p>{error}</p>}
-    </div>
-  ),
-}));
+vi.mock("@/components/maps/LocationPicker", () => import("../../../../test/location-picker"));
 vi.mock("@/lib/image", () => ({ processPhotoFile: vi.fn(async () => "data:image/jpeg;base64,/9j/AAAA") }));
 const { SubscribeForm } = await import("./SubscribeForm");
 

@@ -71,3 +71,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export function toast(page: Page) {
   return page.getByTestId("toast");
 }
+
+/** Signs in as the first admin on the sign-in form shown at `path`. */
+export async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}

@@ -31,6 +31,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The repository's own checks (scripts/): that the import rules and limits bite.
+          name: "tools",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "client",
           include: ["client/**/*.test.{ts,tsx}"],
           environment: "jsdom",

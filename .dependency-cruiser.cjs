@@ -1,0 +1,106 @@
+// The import rules of docs/ARCHITECTURE.md, enforced by `npm run check` (scripts/check-imports.mjs).
+// Paths are repository-relative; `@/` and `@shared/` resolve through tsconfig.base.json.
+// scripts/check-imports.test.ts proves each rule reports a forbidden import.
+
+/** Tests and their helpers use whatever they need to set up and inspect. */
+const TESTS = ["\\.test\\.tsx?$", "\\.test-helpers\\.ts$", "^server/test/", "^client/test/"];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "No import cycles anywhere (type-only imports count too).",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "no-unresolvable",
+      severity: "error",
+      comment: "Every import resolves; an alias that does not would slip past the other rules.",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: "no-cross-feature",
+      severity: "error",
+      comment: "A client feature never imports another feature; shared pieces go to lib/ or components/.",
+      from: { path: "^client/src/features/([^/]+)/" },
+      to: { path: "^client/src/features/([^/]+)/", pathNot: "^client/src/features/$1/" },
+    },
+    {
+      name: "client-lib-and-components-below-features",
+      severity: "error",
+      comment: "client/src/lib and client/src/components never import features or the app.",
+      from: { path: "^client/src/(lib|components)/" },
+      to: { path: "^client/src/(features|app)/" },
+    },
+    {
+      name: "shared-is-isomorphic",
+      severity: "error",
+      comment:
+        "shared/ imports only zod and other shared files: no Node builtins, drizzle, server or client.",
+      from: { path: "^shared/", pathNot: TESTS },
+      to: { pathNot: ["^shared/", "^node_modules/zod/"] },
+    },
+    {
+      name: "shared-tests-are-isomorphic",
+      severity: "error",
+      comment: "shared/ tests import only zod, vitest and shared files.",
+      from: { path: "^shared/.+\\.test\\.ts$" },
+      to: { pathNot: ["^shared/", "^node_modules/zod/", "^node_modules/vitest/"] },
+    },
+    {
+      name: "database-drivers-only-in-repos-and-db",
+      severity: "error",
+      comment:
+        "Drizzle and the database drivers are touched only by repos (*.repo.ts), server/src/db, " +
+        "tests and benchmarks (which prepare data directly).",
+      from: {
+        pathNot: ["^server/src/.+\\.repo\\.ts$", "^server/src/db/", "^bench/", ...TESTS],
+      },
+      to: { path: "^node_modules/(drizzle-orm|pg|@electric-sql/pglite)/" },
+    },
+    {
+      name: "notifications-below-modules",
+      severity: "error",
+      comment: "Notifications never import modules (modules call notifications, not the reverse).",
+      from: { path: "^server/src/notifications/", pathNot: TESTS },
+      to: { path: "^server/src/modules/" },
+    },
+    {
+      name: "lower-layers-below-modules",
+      severity: "error",
+      comment: "server/src/db, http and realtime never import modules.",
+      from: { path: "^server/src/(db|http|realtime)/", pathNot: TESTS },
+      to: { path: "^server/src/modules/" },
+    },
+    {
+      name: "server-never-imports-client",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: "^client/" },
+    },
+    {
+      name: "client-never-imports-server",
+      severity: "error",
+      from: { path: "^client/" },
+      to: { path: "^server/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(dist|data|drizzle|test-results|playwright-report|bench/results)/" },
+    tsPreCompilationDeps: true,
+    // Paths as they appear in the tree (a linked node_modules stays node_modules/...).
+    preserveSymlinks: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types", "typings"],
+      extensions: [".ts", ".tsx", ".mjs", ".js", ".cjs", ".json", ".d.ts"],
+    },
+  },
+};

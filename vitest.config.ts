@@ -7,6 +7,7 @@ const alias = {
 };
 
 const serverTests = ["server/**/*.test.ts", "shared/**/*.test.ts"];
+const projectMeta = "./scripts/vitest-project-meta.ts";
 
 // The server suite runs on embedded PGlite always, and again on a PostgreSQL server when
 // TEST_DATABASE_URL is set (CI sets it), so both drivers are proven by the same tests.
@@ -17,14 +18,21 @@ const serverProject = (driver: "pglite" | "postgres") => ({
     include: serverTests,
     environment: "node",
     globalSetup: [`./server/test/global-setup-${driver}.ts`],
+    setupFiles: [projectMeta],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
 
+// CI (.ci/run) sets VITEST_JSON_REPORT to read the counts from Vitest's JSON report, written
+// alongside the usual terminal output.
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: jsonReport ? ["default", "json"] : ["default"],
+    ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
     projects: [
       serverProject("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [serverProject("postgres")] : []),
@@ -35,6 +43,7 @@ export default defineConfig({
           name: "tools",
           include: ["scripts/**/*.test.ts"],
           environment: "node",
+          setupFiles: [projectMeta],
           testTimeout: 30_000,
         },
       },
@@ -44,7 +53,7 @@ export default defineConfig({
           name: "client",
           include: ["client/**/*.test.{ts,tsx}"],
           environment: "jsdom",
-          setupFiles: ["./client/test/setup.ts"],
+          setupFiles: ["./client/test/setup.ts", projectMeta],
         },
       },
     ],

@@ -28,6 +28,11 @@ export const subscribers = pgTable(
     whatsappOptOutDate: timestamp("whatsapp_opt_out_date", { withTimezone: true }),
     whatsappStatus: text("whatsapp_status").notNull().default("not_opted_in"),
     smsOptOutDate: timestamp("sms_opt_out_date", { withTimezone: true }),
+    /**
+     * When the person on file was last told that someone tried to subscribe again with their
+     * phone or e-mail: at most one such notice a day, so the public form cannot spam them.
+     */
+    resubscribeNoticeAt: timestamp("resubscribe_notice_at", { withTimezone: true }),
     /** Random token for the per-subscriber unsubscribe link. */
     unsubscribeToken: text("unsubscribe_token").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

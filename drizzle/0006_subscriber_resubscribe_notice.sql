@@ -1,0 +1,1 @@
+ALTER TABLE "subscribers" ADD COLUMN "resubscribe_notice_at" timestamp with time zone;

@@ -47,6 +47,18 @@ function tileOrigins(tileUrl: string): string[] {
   }
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count becomes a function: hop 0 is the socket's
+ * peer (our proxy), so with N hops the client address is the N-th entry from the right of
+ * X-Forwarded-For, and whatever a visitor wrote further left is ignored. (This Fastify version
+ * trusts nothing for a plain number.)
+ */
+function trustProxyOption(setting: Config["trustProxy"]): FastifyServerOptions["trustProxy"] {
+  if (typeof setting !== "number") return setting;
+  const hops = setting;
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole application without listening, so tests can drive it with inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
@@ -66,12 +78,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       },
     },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   }) as unknown as App;
   app.decorate("ctx", ctx);
 
   installErrorHandling(app);
-  installAccessControl(app);
+  installAccessControl(app, config.publicUrl);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../../shared/site";
@@ -11,6 +12,49 @@ const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes"].includes(v)));
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which X-Forwarded-For hops to believe (Fastify's trustProxy). A number of proxy
+ * hops in front of the server (1 behind one load balancer), or the proxies' addresses/CIDRs
+ * (comma-separated, also loopback, linklocal, uniquelocal). `true` trusts every hop, so a
+ * visitor can choose their own address by sending X-Forwarded-For: allowed, warned about at
+ * start, never advised. Empty, false or 0: the socket's address.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((raw, ctx): boolean | number | string[] => {
+    const value = (raw ?? "").trim().toLowerCase();
+    if (["", "false", "no", "0"].includes(value)) return false;
+    if (["true", "yes"].includes(value)) return true;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value
+      .split(",")
+      .map((e) => e.trim())
+      .filter((e) => e !== "");
+    const wrong = entries.find((e) => !isProxyAddress(e));
+    if (wrong !== undefined || entries.length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a number of proxy hops (e.g. 1) or proxy addresses/CIDRs separated by commas${wrong ? ` ("${wrong}" is neither)` : ""}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   /** SMTP_*, TWILIO_*, NOTIFY_*, DISPATCH_*: see server/src/notifications/config.ts. */
@@ -28,7 +72,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Public origin of the site, used in links inside notifications and for the WebSocket origin check. */
   PUBLIC_URL: z.string().url().default("http://localhost:5000"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxySetting,
 
   SITE_BRAND_NAME: z.string().min(1).default("Hope Alert"),
   SITE_EMERGENCY_PHONE: z.string().min(1).default("911"),
@@ -100,7 +144,8 @@ export interface Config {
   demoData: boolean;
   logLevel: Env["LOG_LEVEL"];
   publicUrl: string;
-  trustProxy: boolean;
+  /** Fastify trustProxy: false, true (every hop: warned), a hop count, or proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
   mapsApiKey: string;
   geocoderUrl: string | undefined;
   site: SiteConfig;
@@ -137,7 +182,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
     mapsApiKey: e.MAPS_API_KEY,
     geocoderUrl: e.GEOCODER_URL,
     notifications: notificationsConfigFrom(e, e.PUBLIC_URL),

@@ -17,6 +17,11 @@ async function main(): Promise<void> {
     clientDir: config.clientDir,
     dispatcher: config.notifications.dispatcher.enabled,
   });
+  if (config.trustProxy === true) {
+    app.log.warn(
+      "TRUST_PROXY=true believes every X-Forwarded-For hop, so a visitor can choose their own address and dodge every per-address limit; set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses",
+    );
+  }
   if (config.demoData) {
     const seeded = await seedDemoDataIfEmpty(database.db, seedServices);
     if (seeded) app.log.info(seeded, "loaded demo data into the empty database");

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../errors";
+import { assertSameOriginStaffRequest } from "./same-origin";
 
 /**
  * Who may call a route. Every /api route declares one in its route config
@@ -41,7 +42,7 @@ export function assertAccess(request: FastifyRequest, access: Access): void {
   if (access === "admin" && staff.role !== "admin") throw forbidden();
 }
 
-export function installAccessControl(app: FastifyInstance): void {
+export function installAccessControl(app: FastifyInstance, publicUrl: string): void {
   const routeAccess = new Map<string, Access>();
   app.decorate("routeAccess", routeAccess);
   app.decorateRequest("staff", null);
@@ -55,10 +56,12 @@ export function installAccessControl(app: FastifyInstance): void {
     }
   });
   // Runs after the auth module's onRequest hook has identified the caller, and before the
-  // body is read: an anonymous caller cannot make the server parse 10 MB before its 401.
+  // body is read: an anonymous caller cannot make the server parse 10 MB before its 401, and
+  // a forged cross-site staff request is refused before anything is read or changed.
   app.addHook("preParsing", async (request, _reply, payload) => {
     const access = request.routeOptions.config.access;
     if (access) assertAccess(request, access);
+    if (request.url.startsWith("/api/")) assertSameOriginStaffRequest(request, publicUrl);
     return payload;
   });
 }

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { type ChatMessage, REALTIME, type RealtimeMessage } from "../../../shared/chat";
 import type { AppContext } from "../context";
+import { isAllowedOrigin } from "../http/origin";
 import { openRealtimeBus, type RealtimeBus } from "./bus";
-import { isAllowedOrigin } from "./origin";
 
 /** A socket that cannot keep up (this much unsent data queued) is dropped rather than buffered. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

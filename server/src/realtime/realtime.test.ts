@@ -4,6 +4,7 @@ import { createTestApp, type TestApp, testConfig } from "../../test/harness";
 import { type App, buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import { DomainEvents } from "../events";
+import { isAllowedOrigin } from "../http/origin";
 import {
   chatPayload,
   insertAlert,
@@ -11,7 +12,6 @@ import {
   moderatorWithCode,
   openTestSocket,
 } from "../modules/chat/chat.test-helpers";
-import { isAllowedOrigin } from "./origin";
 
 let caller = 0;
 const nextAddress = () => `10.7.${Math.floor(++caller / 250)}.${caller % 250}`;

@@ -1,15 +1,20 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type SignInRequest, type StaffSessionResponse, signInRequestSchema } from "../../../../shared/staff";
 import type { AppContext } from "../../context";
 import { bearerToken } from "../../http/request";
 import { currentStaff, identifyStaff, signIn, signOut } from "./auth.service";
 import { SESSION_COOKIE } from "./cookie";
 
-function cookieOptions(ctx: AppContext) {
+/**
+ * Secure whenever the visitor's connection is HTTPS: the public origin is https, or the request
+ * came over TLS, directly or through a TLS-terminating proxy that TRUST_PROXY trusts
+ * (request.protocol then follows its X-Forwarded-Proto).
+ */
+function cookieOptions(ctx: AppContext, request: FastifyRequest) {
   return {
     httpOnly: true,
     sameSite: "strict" as const,
-    secure: ctx.config.publicUrl.startsWith("https:"),
+    secure: ctx.config.publicUrl.startsWith("https:") || request.protocol === "https",
     path: "/",
   };
 }
@@ -37,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const input = signInRequestSchema.parse(request.body);
       const result = await signIn(ctx, input, request.ip);
       reply.setCookie(SESSION_COOKIE, result.token, {
-        ...cookieOptions(ctx),
+        ...cookieOptions(ctx, request),
         expires: result.expiresAt,
       });
       reply.header("cache-control", "no-store");
@@ -47,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post("/api/auth/logout", { config: { access: "public" } }, async (request, reply) => {
     await signOut(ctx, request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, request));
     return reply.status(204).send();
   });
 

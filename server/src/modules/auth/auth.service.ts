@@ -33,20 +33,31 @@ export async function signIn(
 ): Promise<SignedIn> {
   const { db } = ctx.database;
   const username = input.username.trim().toLowerCase();
-  const keys = [`ip:${ip ?? "unknown"}`, `user:${username}`];
+  const addressKey = `ip:${ip ?? "unknown"}`;
+  const userKey = `user:${username}`;
   const limiter = failureLimiter(ctx, "signin");
-  const wait = await limiter.retryAfterSeconds(keys);
-  if (wait > 0) throw tooManyAttempts(wait);
+  const addressWait = await limiter.retryAfterSeconds([addressKey]);
+  if (addressWait > 0) throw tooManyAttempts(addressWait);
+  // A username under attack is locked for addresses that have failed, but not for one that
+  // has not: otherwise anyone could lock the real admin out with ten wrong passwords. Each
+  // address that fails is then locked out of that username for the window, so spreading
+  // guesses over many addresses buys one guess per address (docs/decisions/002-staff-access.md).
+  const userWait = await limiter.retryAfterSeconds([userKey]);
+  const userLocked = userWait > 0;
+  if (userLocked && (await limiter.failures(addressKey)) > 0) throw tooManyAttempts(userWait);
 
   const row = await findStaffByUsername(db, username);
   const ok = row
     ? await verifyPassword(row.password, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !ok || !isStaffRole(row.role)) {
-    await limiter.recordFailure(keys);
+    await limiter.recordFailure([addressKey, userKey]);
+    if (userLocked) throw tooManyAttempts(userWait);
     throw unauthorized(SIGN_IN_FAILED);
   }
-  await limiter.reset(keys);
+  // The username's count stays while it is locked: one success must not reopen it to the
+  // addresses that were guessing.
+  await limiter.reset(userLocked ? [addressKey] : [addressKey, userKey]);
 
   const now = ctx.now();
   const token = newToken();

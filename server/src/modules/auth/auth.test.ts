@@ -164,7 +164,9 @@ describe("sign-in", () => {
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
     expect(locked.json().message).toMatch(/Too many failed attempts/);
-    // The username is locked from another address too (distributed guessing).
+    // Elsewhere the locked username refuses guessers: a wrong password is counted and refused
+    // like the lock, and that address then waits even with the right password.
+    expect((await login(moderator.username, "wrong again", "198.51.100.51")).statusCode).toBe(429);
     expect((await login(moderator.username, moderator.password, "198.51.100.51")).statusCode).toBe(429);
     // An unknown username is limited the same way (no enumeration through the limiter).
     for (let i = 0; i < 3; i++) await login("ghost-user", "wrong password", `198.51.100.${60 + i}`);
@@ -172,6 +174,17 @@ describe("sign-in", () => {
 
     clock = new Date(clock.getTime() + 16 * 60_000);
     expect((await login(moderator.username, moderator.password, ip)).statusCode).toBe(200);
+  });
+
+  it("lets the admin in from a clean address while a stranger has locked the username out", async () => {
+    const attacker = "203.0.113.66";
+    for (let i = 0; i < 10; i++) await login(admin.username, `guess ${i}`, attacker);
+    expect((await login(admin.username, admin.password, attacker)).statusCode).toBe(429);
+    const fromOffice = await login(admin.username, admin.password, "198.51.100.200");
+    expect(fromOffice.statusCode).toBe(200);
+    // The admin's success does not reopen the username to the address that was guessing.
+    expect((await login(admin.username, admin.password, attacker)).statusCode).toBe(429);
+    clock = new Date(clock.getTime() + 16 * 60_000);
   });
 });
 

@@ -21,6 +21,12 @@ export class FailureLimiter {
     return keys.map((key) => `${this.purpose}:${key}`);
   }
 
+  /** Failures counted in the current window for one key (0 when it has none). */
+  async failures(key: string): Promise<number> {
+    const [entry] = await findFailureCounts(this.db, this.keysOf([key]), this.now());
+    return entry?.failures ?? 0;
+  }
+
   /** Seconds to wait before trying again, or 0 when every key may try. */
   async retryAfterSeconds(keys: string[]): Promise<number> {
     const now = this.now();

@@ -40,3 +40,19 @@ export function localDateTimeSchema(
     .transform((v) => fromDateTimeLocalValue(v) ?? new Date().toISOString())
     .pipe(iso);
 }
+
+/**
+ * A form's string checked by a contract's rule whose input may also be null or absent (the
+ * server accepts those; a text input always holds a string). Issues keep the contract's words.
+ */
+export function throughContract<T>(
+  base: z.ZodType<string, string>,
+  contract: z.ZodType<T, string | null | undefined>,
+) {
+  return base.transform((value, ctx): T => {
+    const result = contract.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+    return z.NEVER;
+  });
+}

@@ -4,7 +4,7 @@ import { AGE_MAX, AGE_MIN } from "@shared/constants";
 import { z } from "zod";
 import type { LocationValue } from "@/components/maps/types";
 import { fromDateTimeLocalValue } from "@/lib/datetime";
-import { formTooLong, localDateTimeSchema, locationValueSchema } from "@/lib/form-fields";
+import { formTooLong, localDateTimeSchema, locationValueSchema, throughContract } from "@/lib/form-fields";
 
 // The report form (spec section 5, Report form): the rules of shared/alerts.ts (the server
 // parses the same ones), worded for the person filling the form in; plus the form's own fields.
@@ -51,7 +51,7 @@ export const reportFormSchema = z.object({
   reporterRelationship: fields.reporterRelationship,
   reporterPhone: fields.reporterPhone,
   reporterEmail: fields.reporterEmail,
-  circumstances: z.string().pipe(fields.circumstances),
+  circumstances: throughContract(z.string(), fields.circumstances),
   // Form only: checked here, never sent (spec section 3).
   confirmAccuracy: z.boolean().refine((v) => v, { error: "You must confirm the accuracy of your report" }),
 });

@@ -3,7 +3,7 @@ import { type CreateSightingInput, sightingFields } from "@shared/sightings";
 import { z } from "zod";
 import type { LocationValue } from "@/components/maps/types";
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from "@/lib/datetime";
-import { formTooLong, localDateTimeSchema, locationValueSchema } from "@/lib/form-fields";
+import { formTooLong, localDateTimeSchema, locationValueSchema, throughContract } from "@/lib/form-fields";
 
 // The sighting form's rules: those of shared/sightings.ts (the server parses the same ones),
 // worded for the person filling the form in. Two variants (spec section 5): on the alert page
@@ -17,12 +17,14 @@ const fields = sightingFields({
 
 /** The alert page's form. */
 export const sightingFormSchema = z.object({
-  reporterName: z.string().trim().min(1, { error: "Please enter your name" }).pipe(fields.reporterName),
-  reporterContact: z
-    .string()
-    .trim()
-    .min(1, { error: "Please enter a phone number or e-mail address" })
-    .pipe(fields.reporterContact),
+  reporterName: throughContract(
+    z.string().trim().min(1, { error: "Please enter your name" }),
+    fields.reporterName,
+  ),
+  reporterContact: throughContract(
+    z.string().trim().min(1, { error: "Please enter a phone number or e-mail address" }),
+    fields.reporterContact,
+  ),
   location: locationValueSchema(fields.location),
   sightingTime: localDateTimeSchema(fields.sightingTime, {
     required: "Please enter the date and time of the sighting",
@@ -33,8 +35,8 @@ export const sightingFormSchema = z.object({
 
 /** The home page dialog's form: the place is typed (no map), so the rule is on the text itself. */
 export const quickSightingFormSchema = sightingFormSchema.extend({
-  reporterName: z.string().pipe(fields.reporterName),
-  reporterContact: z.string().pipe(fields.reporterContact),
+  reporterName: throughContract(z.string(), fields.reporterName),
+  reporterContact: throughContract(z.string(), fields.reporterContact),
   location: z.object({
     address: fields.location,
     latitude: latitudeSchema.nullable(),

@@ -13,6 +13,7 @@ import { DomainEvents } from "./events";
 import { installAccessControl } from "./http/access";
 import { installErrorHandling } from "./http/error-handler";
 import { serveClient } from "./http/static";
+import { installTextGuard } from "./http/text-guard";
 import { routeModules } from "./modules";
 import { installStaffIdentification } from "./modules/auth/auth.routes";
 import { liveChatMessage } from "./modules/chat/chat.service";
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   installErrorHandling(app);
   installAccessControl(app, config.publicUrl);
+  installTextGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

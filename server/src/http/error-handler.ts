@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
+import { loggableError } from "../db/loggable-error";
 import { AppError, type AppErrorKind } from "../errors";
 
 const statusOf: Record<AppErrorKind, number> = {
@@ -48,7 +49,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (status === 429 && !reply.getHeader("retry-after")) reply.header("retry-after", "60");
       return reply.status(status).send({ message });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ err: loggableError(error) }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
   });
 }

@@ -1,6 +1,7 @@
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../shared/notifications";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { loggableError } from "../db/loggable-error";
 import type { DomainEvents } from "../events";
 import { createTransports, type Transports } from "./channels";
 import type { NotificationLogger } from "./channels/log";
@@ -179,7 +180,7 @@ export class Dispatcher {
       .then(() => this.scheduleNext(channel))
       .catch((error) => {
         this.logger.error(
-          { err: error, channel },
+          { err: loggableError(error), channel },
           "notification dispatcher loop failed; retrying on the next poll",
         );
         this.schedule(channel, this.settings.pollMs);
@@ -264,7 +265,10 @@ export class Dispatcher {
     } catch (error) {
       // Nothing is recorded: the row keeps its claim and is taken over (and checked with the
       // provider) when the lease expires.
-      this.logger.error({ err: error, notificationId: row.id }, "could not deliver a notification");
+      this.logger.error(
+        { err: loggableError(error), notificationId: row.id },
+        "could not deliver a notification",
+      );
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { loggableError } from "../db/loggable-error";
 import type { NotificationLogger } from "./channels/log";
 import { type ClaimFence, type FencedOutcome, type Outcome, recordOutcomes } from "./outbox.repo";
 
@@ -54,7 +55,10 @@ export class OutcomeWriter {
         }
       } catch (error) {
         // The rows keep their claim and are taken over, and checked, once the lease ends.
-        this.logger.error({ err: error, count: group.length }, "could not record notification outcomes");
+        this.logger.error(
+          { err: loggableError(error), count: group.length },
+          "could not record notification outcomes",
+        );
       }
     });
     return this.writing;

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { photos } from "../../db/schema";
+import { alerts, photos, subscribers } from "../../db/schema";
 
 export type NewPhoto = typeof photos.$inferInsert;
 
@@ -11,4 +11,19 @@ export async function insertPhoto(db: Db, photo: NewPhoto): Promise<void> {
 export async function findPhoto(db: Db, id: string) {
   const rows = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
   return rows[0];
+}
+
+/**
+ * Whether anyone may see the photo at this URL: it shows a verified alert, or an active
+ * subscriber in the public supporters list. Decided from the records that show it, at request
+ * time, so a report that is denied or taken down stops serving its photo at once.
+ */
+export async function isPublicPhoto(db: Db, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      visible: sql<boolean>`exists (select 1 from ${alerts} where ${alerts.photoUrl} = ${url} and ${alerts.isVerified})
+        or exists (select 1 from ${subscribers} where ${subscribers.profilePhotoUrl} = ${url} and ${subscribers.isActive})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.visible === true;
 }

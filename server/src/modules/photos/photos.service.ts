@@ -3,7 +3,7 @@ import sharp, { type OutputInfo } from "sharp";
 import { MAX_PHOTO_DATA_URL_CHARS, PHOTO_MAX_WIDTH } from "../../../../shared/constants";
 import type { Db } from "../../db/client";
 import { AppError, invalid } from "../../errors";
-import { findPhoto, insertPhoto } from "./photos.repo";
+import { findPhoto, insertPhoto, isPublicPhoto } from "./photos.repo";
 
 const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)$/i;
 const MAX_OUTPUT_HEIGHT = 1600;
@@ -12,11 +12,22 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 export const photoUrl = (id: string) => `/api/photos/${id}`;
 
+export interface EncodedPhoto {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
  * Re-encodes an uploaded image as a bounded JPEG with no metadata (EXIF, GPS, ICC are all
  * dropped by sharp unless asked to keep them) and stores it. Returns the URL to serve it.
  */
 export async function storePhotoFromDataUrl(db: Db, dataUrl: string, field = "photoUrl"): Promise<string> {
+  return storeJpegPhoto(db, await encodePhotoFromDataUrl(dataUrl, field));
+}
+
+/** The checks and re-encoding of storePhotoFromDataUrl, without storing anything. */
+export async function encodePhotoFromDataUrl(dataUrl: string, field = "photoUrl"): Promise<EncodedPhoto> {
   if (dataUrl.length > MAX_PHOTO_DATA_URL_CHARS) {
     throw new AppError("too_large", `${field}: the photo is too large (at most 6 MB)`, field);
   }
@@ -34,14 +45,11 @@ export async function storePhotoFromDataUrl(db: Db, dataUrl: string, field = "ph
   } catch {
     throw invalid(`${field}: the file is not a readable image`, field);
   }
-  return storeJpegPhoto(db, { data: output.data, width: output.info.width, height: output.info.height });
+  return { data: output.data, width: output.info.width, height: output.info.height };
 }
 
 /** Stores an already-encoded JPEG (no metadata) under a new random id; returns the URL to serve it. */
-export async function storeJpegPhoto(
-  db: Db,
-  jpeg: { data: Buffer; width: number; height: number },
-): Promise<string> {
+export async function storeJpegPhoto(db: Db, jpeg: EncodedPhoto): Promise<string> {
   const id = randomBytes(16).toString("base64url");
   await insertPhoto(db, { id, contentType: "image/jpeg", ...jpeg });
   return photoUrl(id);
@@ -57,7 +65,15 @@ export async function storeOptionalPhoto(
   return storePhotoFromDataUrl(db, value, field);
 }
 
-export async function getPhoto(db: Db, id: string) {
+/**
+ * A photo as the viewer may see it: a public one (on a verified alert or an active supporter)
+ * to anyone, any other (an unverified, denied or taken-down report's) to staff only. Anything
+ * the viewer may not see is the same "not found" as a photo that does not exist.
+ */
+export async function getPhoto(db: Db, id: string, viewer: { isStaff: boolean }) {
   if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) return undefined;
-  return findPhoto(db, id);
+  const isPublic = await isPublicPhoto(db, photoUrl(id));
+  if (!isPublic && !viewer.isStaff) return undefined;
+  const photo = await findPhoto(db, id);
+  return photo && { ...photo, isPublic };
 }

@@ -130,6 +130,7 @@ export function ModeratorDashboard({
           ) : (
             shownAlerts.map((alert) => (
               <PendingAlertCard
+                token={token}
                 key={alert.id}
                 alert={alert}
                 busy={

@@ -3,21 +3,26 @@ import { Check, User, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/datetime";
+import { usePendingPhoto } from "../api/pending-photo";
 import { Detail } from "./Detail";
 
 /** A report waiting for review, with every field the moderator needs to judge it. */
 export function PendingAlertCard({
   alert,
+  token,
   busy,
   onVerify,
   onReject,
 }: {
   alert: StaffAlert;
+  /** The unlock token: the photo of a report not yet public is served to staff only. */
+  token: string;
   busy: boolean;
   onVerify: () => void;
   onReject: () => void;
 }) {
   const headingId = `pending-alert-${alert.id}`;
+  const photo = usePendingPhoto(alert.photoUrl, token);
   return (
     <Card className="overflow-hidden" data-testid="pending-alert" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2">
@@ -25,8 +30,8 @@ export function PendingAlertCard({
       </div>
       <div className="grid gap-4 p-4 sm:grid-cols-[10rem_1fr]">
         <div className="aspect-[4/5] w-40 overflow-hidden rounded-md bg-gray-100">
-          {alert.photoUrl ? (
-            <img src={alert.photoUrl} alt={alert.name} className="h-full w-full object-cover" />
+          {photo ? (
+            <img src={photo} alt={alert.name} className="h-full w-full object-cover" />
           ) : (
             <div className="flex h-full w-full items-center justify-center text-gray-400">
               <User className="h-14 w-14" aria-hidden="true" />

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
-import type { Database } from "../db/client";
+import type { Database } from "./client";
+import { loggableError } from "./loggable-error";
 
 /**
  * Fan-out between server instances that share one database, over PostgreSQL LISTEN/NOTIFY
- * (no other broker to run). Every instance publishes what happened on it and hears what
+ * (no other broker to run). It lives with the database code because it holds a driver
+ * connection of its own; the realtime hub (realtime/hub.ts) is its user. Every instance publishes what happened on it and hears what
  * happened on the others. Payloads are small JSON with ids only (NOTIFY caps them at 8000 bytes).
  */
 export interface RealtimeBus {
@@ -116,7 +118,10 @@ class PostgresBus implements RealtimeBus {
     client.removeAllListeners("end");
     client.end().catch(() => {});
     if (this.closed || this.retryTimer) return;
-    this.log.warn({ err: error }, `realtime: LISTEN connection lost; retrying in ${this.retryMs} ms`);
+    this.log.warn(
+      { err: loggableError(error) },
+      `realtime: LISTEN connection lost; retrying in ${this.retryMs} ms`,
+    );
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       void this.connect();

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { type ChatMessage, REALTIME, type RealtimeMessage } from "../../../shared/chat";
 import type { AppContext } from "../context";
+import { loggableError } from "../db/loggable-error";
+import { openRealtimeBus, type RealtimeBus } from "../db/notify-bus";
 import { isAllowedOrigin } from "../http/origin";
-import { openRealtimeBus, type RealtimeBus } from "./bus";
 
 /** A socket that cannot keep up (this much unsent data queued) is dropped rather than buffered. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -122,13 +123,13 @@ export class RealtimeHub {
       const message = await this.sources.liveChatMessage(messageId);
       if (message) this.broadcast({ type: REALTIME.newChatMessage, message });
     } catch (error) {
-      this.log.error({ err: error }, "realtime: could not load a chat message to push");
+      this.log.error({ err: loggableError(error) }, "realtime: could not load a chat message to push");
     }
   }
 
   private relay(event: BusEvent): void {
     this.bus?.publish(JSON.stringify(event)).catch((error) => {
-      this.log.error({ err: error }, "realtime: could not notify the other instances");
+      this.log.error({ err: loggableError(error) }, "realtime: could not notify the other instances");
     });
   }
 

@@ -4,3 +4,4 @@ export * from "./notifications";
 export * from "./photos";
 export * from "./staff";
 export * from "./subscribers";
+export * from "./rate-limits";

@@ -132,6 +132,15 @@ export const createSubscriberInputSchema = z
 export type CreateSubscriberInput = z.input<typeof createSubscriberInputSchema>;
 export type CreateSubscriberData = z.output<typeof createSubscriberInputSchema>;
 
+/**
+ * The answer to POST /api/subscribers, whatever happened: a new subscription, or a phone or
+ * e-mail already on file (whose owner is then sent a link instead; design.md, Privacy rules).
+ * It is the same so that the answer never tells a stranger who is subscribed.
+ */
+export const subscribeResultSchema = z.strictObject({ status: z.literal("received") });
+export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
+export const SUBSCRIBE_RESULT: SubscribeResult = { status: "received" };
+
 /** A supporter as the public sees it: name, photo URL and at most a town and country. */
 export const publicSubscriberSchema = z.object({
   id: z.number(),
@@ -168,6 +177,107 @@ export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 
 /** The client route of the per-subscriber unsubscribe page (linked from every notification). */
 export const unsubscribePath = (token: string) => `/unsubscribe/${encodeURIComponent(token)}`;
+
+/** What an unknown or malformed link's token gets, from every route that takes one. */
+export const INVALID_LINK_MESSAGE =
+  "This unsubscribe link is not valid. Please copy the whole link from the message.";
+
+/** GET and PATCH /api/subscribers/manage/{token} per client address and window. */
+export const MANAGE_RATE_LIMIT_MAX = 30;
+export const MANAGE_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+
+/** The API path of "manage my alerts" for the link's token. */
+export const manageSubscriptionPath = (token: string) =>
+  `/api/subscribers/manage/${encodeURIComponent(token)}`;
+
+/**
+ * A subscription as its link's holder sees it (GET/PATCH /api/subscribers/manage/{token}).
+ * The link may have been forwarded (alerts are shared), so the contact details are masked and
+ * the address is shown as the town and country only.
+ */
+export const managedSubscriptionSchema = z.object({
+  name: z.string(),
+  /** Town and country of the address alerts are targeted at; null when none is known. */
+  locality: z.string().nullable(),
+  /** Whether alerts have a map position to be targeted at (the address was pinned). */
+  hasPin: z.boolean(),
+  /** Masked, e.g. "r***@example.gy"; null when none is on file. */
+  email: z.string().nullable(),
+  /** Masked, e.g. "+592 ***-**11"; null when none is on file. */
+  phone: z.string().nullable(),
+  whatsappEnabled: z.boolean(),
+  /** The phone replied STOP: text messages stay off until it sends START. */
+  smsOptedOut: z.boolean(),
+  isActive: z.boolean(),
+});
+export type ManagedSubscription = z.infer<typeof managedSubscriptionSchema>;
+
+/**
+ * PATCH /api/subscribers/manage/{token} body: only what is given changes. The e-mail and phone
+ * cannot be changed here (a new contact would first have to prove it is theirs).
+ */
+export const updateSubscriptionInputSchema = z
+  .strictObject({
+    name: subscriberNameSchema.optional(),
+    location: z
+      .string({ error: "must be a string" })
+      .trim()
+      .min(1, { error: ADDRESS_REQUIRED_MESSAGE })
+      .max(LOCATION_MAX, { error: `must be at most ${LOCATION_MAX} characters` })
+      .optional(),
+    latitude: latitude.nullish(),
+    longitude: longitude.nullish(),
+    whatsappEnabled: z.boolean({ error: "must be true or false" }).optional(),
+    isActive: z.boolean({ error: "must be true or false" }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.latitude == null) !== (v.longitude == null)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["longitude"],
+        message: "latitude and longitude must be given together",
+      });
+    }
+    if (v.latitude != null && v.location === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["location"],
+        message: "is required with latitude and longitude",
+      });
+    }
+  });
+export type UpdateSubscriptionInput = z.input<typeof updateSubscriptionInputSchema>;
+export type UpdateSubscriptionData = z.output<typeof updateSubscriptionInputSchema>;
+
+/** The manage form (client): the name, a new address (optional) and the WhatsApp choice. */
+export const manageFormSchema = z.object({
+  name: subscriberNameSchema,
+  address: z.object({
+    address: z.string().max(LOCATION_MAX, { error: `must be at most ${LOCATION_MAX} characters` }),
+    latitude: latitude.nullable(),
+    longitude: longitude.nullable(),
+  }),
+  whatsappEnabled: z.boolean(),
+});
+export type ManageFormValues = z.input<typeof manageFormSchema>;
+
+/** The PATCH body for a validated manage form: only what differs from the subscription. */
+export function toUpdateSubscriptionInput(
+  form: ManageFormValues,
+  current: Pick<ManagedSubscription, "name" | "whatsappEnabled">,
+): UpdateSubscriptionInput {
+  const input: UpdateSubscriptionInput = {};
+  const name = form.name.trim();
+  if (name !== current.name) input.name = name;
+  const address = form.address.address.trim();
+  if (address) {
+    input.location = address;
+    input.latitude = form.address.latitude ?? null;
+    input.longitude = form.address.longitude ?? null;
+  }
+  if (form.whatsappEnabled !== current.whatsappEnabled) input.whatsappEnabled = form.whatsappEnabled;
+  return input;
+}
 
 /**
  * The subscribe form (client): the shared fields plus the consent flag, which is checked in

@@ -30,6 +30,9 @@ const PUBLIC_ROUTES = [
   "GET /api/subscribers/count",
   "GET /api/subscribers",
   "POST /api/subscribers/unsubscribe",
+  // "Manage my alerts": the per-subscriber link's token is the credential; contacts come back masked.
+  "GET /api/subscribers/manage/:token",
+  "PATCH /api/subscribers/manage/:token",
   "POST /api/auth/login",
   "POST /api/auth/logout",
   "GET /api/auth/session",

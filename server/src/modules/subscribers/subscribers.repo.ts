@@ -1,4 +1,4 @@
-import { count, desc, eq, or } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { subscribers } from "../../db/schema";
 
@@ -29,15 +29,6 @@ export async function insertSubscriber(db: Db, values: NewSubscriber): Promise<S
   return row!;
 }
 
-export async function updateSubscriber(
-  db: Db,
-  id: number,
-  changes: SubscriberChanges,
-): Promise<SubscriberRow> {
-  const [row] = await db.update(subscribers).set(changes).where(eq(subscribers.id, id)).returning();
-  return row!;
-}
-
 export async function countActiveSubscribers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(subscribers).where(eq(subscribers.isActive, true));
   return Number(row?.n ?? 0);
@@ -65,5 +56,51 @@ export async function deactivateByToken(db: Db, token: string): Promise<{ id: nu
     .set({ isActive: false })
     .where(eq(subscribers.unsubscribeToken, token))
     .returning({ id: subscribers.id });
+  return row;
+}
+
+export async function findByToken(db: Db, token: string): Promise<SubscriberRow | undefined> {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.unsubscribeToken, token)).limit(1);
+  return row;
+}
+
+/** Applies changes to the subscriber holding this token; undefined when none does. */
+export async function updateByToken(
+  db: Db,
+  token: string,
+  changes: SubscriberChanges,
+): Promise<SubscriberRow | undefined> {
+  const [row] = await db
+    .update(subscribers)
+    .set(changes)
+    .where(eq(subscribers.unsubscribeToken, token))
+    .returning();
+  return row;
+}
+
+/**
+ * Records that the person on file is being told of a repeated subscription, unless they were
+ * told after `notBefore` (then undefined: no notice). One statement, so two requests at once
+ * (or two server instances) send one notice between them.
+ */
+export async function claimResubscribeNotice(db: Db, id: number, now: Date, notBefore: Date) {
+  const [row] = await db
+    .update(subscribers)
+    .set({ resubscribeNoticeAt: now })
+    .where(
+      and(
+        eq(subscribers.id, id),
+        or(isNull(subscribers.resubscribeNoticeAt), lt(subscribers.resubscribeNoticeAt, notBefore)),
+      ),
+    )
+    .returning({
+      id: subscribers.id,
+      name: subscribers.name,
+      email: subscribers.email,
+      phone: subscribers.phone,
+      smsOptOutDate: subscribers.smsOptOutDate,
+      isActive: subscribers.isActive,
+      unsubscribeToken: subscribers.unsubscribeToken,
+    });
   return row;
 }

@@ -2,19 +2,25 @@ import type { FastifyInstance } from "fastify";
 import {
   createSubscriberInputSchema,
   listSubscribersQuerySchema,
+  MANAGE_RATE_LIMIT_MAX,
+  MANAGE_RATE_LIMIT_WINDOW_MS,
+  type ManagedSubscription,
   type PublicSubscriber,
   RECENT_SUPPORTERS_DEFAULT,
   SUBSCRIBE_RATE_LIMIT_MAX,
   SUBSCRIBE_RATE_LIMIT_WINDOW_MS,
+  type SubscribeResult,
   type SubscriberCount,
   type UnsubscribeResult,
   unsubscribeInputSchema,
+  updateSubscriptionInputSchema,
 } from "../../../../shared/subscribers";
 import type { AppContext } from "../../context";
+import { managedSubscription, updateManagedSubscription } from "./manage.service";
 import { SubscribersService } from "./subscribers.service";
 
 export async function subscriberRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const service = new SubscribersService(ctx);
+  const service = new SubscribersService(ctx, app.log);
   app.addHook("onClose", async () => service.dispose());
 
   app.post(
@@ -26,11 +32,11 @@ export async function subscriberRoutes(app: FastifyInstance, ctx: AppContext): P
         rateLimit: { max: SUBSCRIBE_RATE_LIMIT_MAX, timeWindow: SUBSCRIBE_RATE_LIMIT_WINDOW_MS },
       },
     },
-    async (request, reply): Promise<PublicSubscriber> => {
+    async (request, reply): Promise<SubscribeResult> => {
       const input = createSubscriberInputSchema.parse(request.body);
-      const subscriber = await service.subscribe(input);
+      const result = await service.subscribe(input);
       reply.status(201);
-      return subscriber;
+      return result;
     },
   );
 
@@ -60,6 +66,34 @@ export async function subscriberRoutes(app: FastifyInstance, ctx: AppContext): P
       const { token } = unsubscribeInputSchema.parse(request.body);
       await service.unsubscribe(token);
       return { status: "unsubscribed" };
+    },
+  );
+
+  // "Manage my alerts": the link's token is the credential (it is only ever sent to the contact
+  // on file). The link may be forwarded, so contacts come back masked.
+  const manage = {
+    config: {
+      access: "public" as const,
+      rateLimit: { max: MANAGE_RATE_LIMIT_MAX, timeWindow: MANAGE_RATE_LIMIT_WINDOW_MS },
+    },
+  };
+
+  app.get<{ Params: { token: string } }>(
+    "/api/subscribers/manage/:token",
+    manage,
+    async (request, reply): Promise<ManagedSubscription> => {
+      reply.header("cache-control", "no-store");
+      return managedSubscription(ctx, request.params.token);
+    },
+  );
+
+  app.patch<{ Params: { token: string } }>(
+    "/api/subscribers/manage/:token",
+    manage,
+    async (request, reply): Promise<ManagedSubscription> => {
+      const input = updateSubscriptionInputSchema.parse(request.body);
+      reply.header("cache-control", "no-store");
+      return updateManagedSubscription(ctx, request.params.token, input);
     },
   );
 }

@@ -1,24 +1,27 @@
 import { randomBytes } from "node:crypto";
 import {
   type CreateSubscriberData,
+  INVALID_LINK_MESSAGE,
   type PublicSubscriber,
   RECENT_SUPPORTERS_MAX,
+  SUBSCRIBE_RESULT,
   SUBSCRIBER_CACHE_TTL_MS,
+  type SubscribeResult,
   unsubscribePath,
 } from "../../../../shared/subscribers";
 import type { AppContext } from "../../context";
-import { conflict, notFound } from "../../errors";
-import { storeOptionalPhoto } from "../photos/photos.service";
+import { notFound } from "../../errors";
+import type { NotificationLogger } from "../../notifications/channels/log";
+import { type EncodedPhoto, encodePhotoFromDataUrl, storeJpegPhoto } from "../photos/photos.service";
 import { publicLocalityOf } from "./locality";
+import { ResubscribeNotices } from "./resubscribe-notice";
 import {
   countActiveSubscribers,
   deactivateByToken,
   findByEmailOrPhone,
   insertSubscriber,
   listRecentPublic,
-  type SubscriberChanges,
   type SubscriberRow,
-  updateSubscriber,
 } from "./subscribers.repo";
 
 /**
@@ -100,9 +103,14 @@ const toPublic = (row: {
 export class SubscribersService {
   private readonly countCache: CachedValue<number>;
   private readonly recentCache: CachedValue<PublicSubscriber[]>;
-  readonly dispose: () => void;
+  private readonly notices: ResubscribeNotices;
+  private readonly stopListening: () => void;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    logger: NotificationLogger,
+  ) {
+    this.notices = new ResubscribeNotices(ctx, logger);
     const db = ctx.database.db;
     this.countCache = new CachedValue(() => countActiveSubscribers(db), SUBSCRIBER_CACHE_TTL_MS);
     this.recentCache = new CachedValue(
@@ -110,10 +118,20 @@ export class SubscribersService {
       SUBSCRIBER_CACHE_TTL_MS,
     );
     // Any module that changes a subscriber (this one, admin tools) emits subscriber.changed.
-    this.dispose = ctx.events.on("subscriber.changed", () => {
+    this.stopListening = ctx.events.on("subscriber.changed", () => {
       this.countCache.invalidate();
       this.recentCache.invalidate();
     });
+  }
+
+  /** Resolves once the notices queued so far have gone out (tests; shutdown). */
+  noticesSettled(): Promise<void> {
+    return this.notices.settled();
+  }
+
+  async dispose(): Promise<void> {
+    this.stopListening();
+    await this.notices.close();
   }
 
   /** Number of active subscribers (cached; cheap to poll). */
@@ -127,85 +145,65 @@ export class SubscribersService {
   }
 
   /**
-   * Subscribes, or, when the e-mail or phone is already subscribed, updates that subscriber
-   * (and re-activates it) instead of creating a duplicate.
+   * Subscribes a new phone or e-mail. A phone or e-mail already on file (active or not) changes
+   * nothing: its owner is sent their own link to change their alerts instead, and the answer
+   * is the same as for a new subscription (design.md, Privacy rules).
    */
-  async subscribe(data: CreateSubscriberData): Promise<PublicSubscriber> {
-    try {
-      return await this.subscribeOnce(data);
-    } catch (error) {
-      // Two requests for the same new e-mail raced; the second now finds the first and updates it.
-      if (isUniqueViolation(error)) return this.subscribeOnce(data);
-      throw error;
-    }
-  }
-
-  private async subscribeOnce(data: CreateSubscriberData): Promise<PublicSubscriber> {
+  async subscribe(data: CreateSubscriberData): Promise<SubscribeResult> {
+    // The photo is checked either way, so a bad one gets the same 4xx whoever is on file.
+    const photo = data.profilePhotoUrl
+      ? await encodePhotoFromDataUrl(data.profilePhotoUrl, "profilePhotoUrl")
+      : null;
     const db = this.ctx.database.db;
-    const matches = await findByEmailOrPhone(db, data.email, data.phone);
-    if (matches.length > 1) {
-      throw conflict(
-        "This e-mail address and this phone number belong to two different subscriptions. Please subscribe with only one of them.",
-      );
+    let matches = await findByEmailOrPhone(db, data.email, data.phone);
+    if (matches.length === 0) {
+      try {
+        const row = await this.insertNew(data, photo);
+        this.ctx.events.emit("subscriber.changed", { subscriberId: row.id });
+        return SUBSCRIBE_RESULT;
+      } catch (error) {
+        // Another request took this e-mail or phone meanwhile: it is now on file.
+        if (!isUniqueViolation(error)) throw error;
+        matches = await findByEmailOrPhone(db, data.email, data.phone);
+      }
     }
-    const existing = matches[0];
-    const photoUrl = await storeOptionalPhoto(db, data.profilePhotoUrl, "profilePhotoUrl");
-    const now = this.ctx.now();
-    const row = existing
-      ? await updateSubscriber(db, existing.id, this.changesFor(existing, data, photoUrl, now))
-      : await insertSubscriber(db, {
-          name: data.name,
-          email: data.email,
-          phone: data.phone,
-          location: data.location,
-          publicLocality: publicLocalityOf(data.location),
-          latitude: data.latitude ?? null,
-          longitude: data.longitude ?? null,
-          profilePhotoUrl: photoUrl,
-          whatsappEnabled: data.whatsappEnabled ?? false,
-          whatsappStatus: data.whatsappEnabled ? "opted_in" : "not_opted_in",
-          whatsappOptInDate: data.whatsappEnabled ? now : null,
-          unsubscribeToken: newUnsubscribeToken(),
-          createdAt: now,
-        });
-    this.ctx.events.emit("subscriber.changed", { subscriberId: row.id });
-    return toPublic(row);
+    this.notices.notify(
+      matches.map((row) => ({
+        subscriberId: row.id,
+        byEmail: data.email !== null && row.email === data.email,
+        byPhone: data.phone !== null && row.phone === data.phone,
+      })),
+    );
+    return SUBSCRIBE_RESULT;
   }
 
-  /** What a repeat subscription changes: what was given; what was left out is kept. */
-  private changesFor(
-    existing: SubscriberRow,
-    data: CreateSubscriberData,
-    photoUrl: string | null,
-    now: Date,
-  ): SubscriberChanges {
-    const changes: SubscriberChanges = { name: data.name, isActive: true };
-    if (data.email) changes.email = data.email;
-    if (data.phone) changes.phone = data.phone;
-    if (data.location) {
-      changes.location = data.location;
-      changes.publicLocality = publicLocalityOf(data.location);
-      changes.latitude = data.latitude ?? null;
-      changes.longitude = data.longitude ?? null;
-    }
-    if (photoUrl) changes.profilePhotoUrl = photoUrl;
-    if (data.whatsappEnabled === true && !existing.whatsappEnabled) {
-      Object.assign(changes, { whatsappEnabled: true, whatsappStatus: "opted_in", whatsappOptInDate: now });
-    } else if (data.whatsappEnabled === false && existing.whatsappEnabled) {
-      Object.assign(changes, {
-        whatsappEnabled: false,
-        whatsappStatus: "opted_out",
-        whatsappOptOutDate: now,
+  /** The photo and the row together, so a lost race leaves no photo behind. */
+  private insertNew(data: CreateSubscriberData, photo: EncodedPhoto | null): Promise<SubscriberRow> {
+    const now = this.ctx.now();
+    return this.ctx.database.db.transaction(async (tx) => {
+      const photoUrl = photo ? await storeJpegPhoto(tx, photo) : null;
+      return insertSubscriber(tx, {
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        location: data.location,
+        publicLocality: publicLocalityOf(data.location),
+        latitude: data.latitude ?? null,
+        longitude: data.longitude ?? null,
+        profilePhotoUrl: photoUrl,
+        whatsappEnabled: data.whatsappEnabled ?? false,
+        whatsappStatus: data.whatsappEnabled ? "opted_in" : "not_opted_in",
+        whatsappOptInDate: data.whatsappEnabled ? now : null,
+        unsubscribeToken: newUnsubscribeToken(),
+        createdAt: now,
       });
-    }
-    return changes;
+    });
   }
 
   /** The unsubscribe link: the subscriber stops receiving alerts. Repeating it is harmless. */
   async unsubscribe(token: string): Promise<void> {
     const row = await deactivateByToken(this.ctx.database.db, token);
-    if (!row)
-      throw notFound("This unsubscribe link is not valid. Please copy the whole link from the message.");
+    if (!row) throw notFound(INVALID_LINK_MESSAGE);
     this.ctx.events.emit("subscriber.changed", { subscriberId: row.id });
   }
 }

@@ -59,7 +59,21 @@ function subscriberRequests(app: () => TestApp) {
     }>;
   }
 
-  return { subscribe, getCount, getList };
+  /** Every stored subscriber, oldest first. */
+  async function storedRows() {
+    return app().database.db.select().from(subscribers).orderBy(subscribers.id);
+  }
+
+  return { subscribe, getCount, getList, storedRows };
+}
+
+/**
+ * What a client can see of an answer: status, body bytes and headers, without the ones that
+ * change by themselves (the date, the rate limit's clock).
+ */
+export function visibleAnswer(res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+  const { date: _date, "x-ratelimit-reset": _reset, ...headers } = res.headers;
+  return { status: res.statusCode, body: res.body, headers };
 }
 
 export const andrea = {

@@ -9,6 +9,7 @@ import { JSON_BODY_LIMIT_BYTES } from "../../shared/constants";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
+import { databaseRateLimitStore } from "./db/rate-limit-store";
 import { DomainEvents } from "./events";
 import { installAccessControl } from "./http/access";
 import { installErrorHandling } from "./http/error-handler";
@@ -108,7 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(fastifyCookie);
   // Sets request.staff (session cookie or moderator unlock token) before the access check.
   installStaffIdentification(app, ctx);
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits (config.rateLimit), counted in the database so every instance shares them.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   for (const module of routeModules) {

@@ -130,6 +130,10 @@ const envSchema = z.object({
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** How often the WebSocket hub pings each socket; a socket that missed the last ping is dropped. */
   WS_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  /** Open WebSocket connections one client address may hold on one instance (carrier NAT puts many phones behind one address). */
+  WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** New WebSocket connections one client address may open per minute, counted across every instance. */
+  WS_CONNECTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -151,7 +155,7 @@ export interface Config {
   site: SiteConfig;
   staff: StaffConfig;
   chat: { rateLimitPerMinute: number };
-  realtime: { heartbeatMs: number };
+  realtime: { heartbeatMs: number; maxConnectionsPerAddress: number; connectionsPerMinute: number };
   notifications: NotificationsConfig;
 }
 
@@ -195,7 +199,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       bootstrapAdminPassword: e.BOOTSTRAP_ADMIN_PASSWORD || undefined,
     },
     chat: { rateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE },
-    realtime: { heartbeatMs: Math.round(e.WS_HEARTBEAT_SECONDS * 1000) },
+    realtime: {
+      heartbeatMs: Math.round(e.WS_HEARTBEAT_SECONDS * 1000),
+      maxConnectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS,
+      connectionsPerMinute: e.WS_CONNECTIONS_PER_MINUTE,
+    },
     site: {
       brandName: e.SITE_BRAND_NAME,
       emergencyPhone: e.SITE_EMERGENCY_PHONE,

@@ -21,7 +21,7 @@ import { FakeSmtp } from "../../test/fakes/smtp";
 import { FakeTwilio } from "../../test/fakes/twilio";
 import { createTestDatabase, type TestDatabase } from "../../test/harness";
 import { type Database, openDatabase } from "../db/client";
-import { rowsOf } from "./sql-result";
+import { rowsOf } from "../db/sql-result";
 
 const SUBSCRIBERS = 10_000;
 const WHATSAPP_EVERY = 5;

@@ -9,6 +9,7 @@ import {
   outboxRows,
   statusCounts,
 } from "../../test/fakes/notification-fixtures";
+import { rowsOf } from "../db/sql-result";
 import {
   GEORGETOWN,
   type Harness,
@@ -19,7 +20,6 @@ import {
   tearDown,
   verify,
 } from "./notifications.test-helpers";
-import { rowsOf } from "./sql-result";
 import { haversineMiles } from "./targeting";
 
 describe("distribution: who gets what", () => {

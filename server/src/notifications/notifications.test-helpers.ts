@@ -8,8 +8,8 @@ import { FakeTwilio, signedForm } from "../../test/fakes/twilio";
 import { createTestApp, type TestApp } from "../../test/harness";
 import type { App } from "../app";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-result";
 import { createDispatcher, type Dispatcher, planResolutionFollowUp } from ".";
-import { rowsOf } from "./sql-result";
 
 export const PUBLIC_URL = "https://alerts.example.gy";
 export const GEORGETOWN = { latitude: 6.8066, longitude: -58.1625 };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAlert, insertSubscriber, outboxRows } from "../../test/fakes/notification-fixtures";
 import { signedForm } from "../../test/fakes/twilio";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-result";
 import { updateSettings } from "../modules/settings/settings.service";
 import {
   asDate,
@@ -20,7 +21,6 @@ import {
   tearDown,
   verify,
 } from "./notifications.test-helpers";
-import { rowsOf } from "./sql-result";
 
 async function staffId(db: Db): Promise<number> {
   const existing = rowsOf<{ id: number }>(

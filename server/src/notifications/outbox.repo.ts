@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { NotificationChannel, NotificationKind } from "../../../shared/notifications";
 import type { Db } from "../db/client";
-import { iso, rowsOf } from "./sql-result";
+import { iso, rowsOf } from "../db/sql-result";
 
 // The outbox's dispatching SQL. Dispatching claims rows with FOR UPDATE SKIP LOCKED under a
 // lease and fences every outcome on that claim, so a slow instance can never overwrite the

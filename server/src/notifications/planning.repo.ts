@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { NotificationChannel } from "../../../shared/notifications";
 import type { Db } from "../db/client";
+import { affectedRows, iso } from "../db/sql-result";
 import { CHANNEL_RULES, type RecipientFact } from "./eligibility";
-import { affectedRows, iso } from "./sql-result";
 import { type BoundingBox, EARTH_RADIUS_MILES } from "./targeting";
 
 // The outbox's planning SQL. Planning writes every recipient with INSERT ... SELECT inside the

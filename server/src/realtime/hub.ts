@@ -75,13 +75,27 @@ export class RealtimeHub {
     this.heartbeat.unref();
   }
 
-  add(socket: WebSocket): void {
+  /** Open sockets per client address on this instance. */
+  private readonly perAddress = new Map<string, number>();
+
+  /** Whether this address may open another socket here (WS_MAX_CONNECTIONS_PER_ADDRESS). */
+  hasRoomFor(address: string): boolean {
+    return (this.perAddress.get(address) ?? 0) < this.ctx.config.realtime.maxConnectionsPerAddress;
+  }
+
+  add(socket: WebSocket, address: string): void {
     const state: SocketState = { alive: true };
     this.sockets.set(socket, state);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     socket.on("pong", () => {
       state.alive = true;
     });
-    socket.on("close", () => this.sockets.delete(socket));
+    socket.on("close", () => {
+      this.sockets.delete(socket);
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    });
     // The spec's client never sends anything the server needs; whatever arrives is ignored.
     socket.on("message", () => {});
   }
@@ -173,13 +187,24 @@ export async function realtimeRoutes(
     "/ws",
     {
       websocket: true,
-      config: { access: "public" },
+      // New connections per address and minute are counted in the database (every instance
+      // shares the count); open ones per address on this instance are capped by the hub.
+      config: {
+        access: "public",
+        rateLimit: { max: ctx.config.realtime.connectionsPerMinute, timeWindow: "1 minute" },
+      },
       preValidation: async (request, reply) => {
         if (!isAllowedOrigin(request.headers.origin, request.host, ctx.config.publicUrl)) {
           await reply.status(403).send({ message: "WebSocket connections are only accepted from this site" });
+          return;
+        }
+        if (!hub.hasRoomFor(request.ip)) {
+          await reply.status(429).header("retry-after", "60").send({
+            message: "Too many live connections from this address. Please close other tabs and try again.",
+          });
         }
       },
     },
-    (socket) => hub.add(socket),
+    (socket, request) => hub.add(socket, request.ip),
   );
 }

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client";
 import { alerts, subscribers } from "../../src/db/schema";
 import { decideDistribution, queueDistribution } from "../../src/notifications/planning";
-import { rowsOf } from "../../src/notifications/sql-result";
+import { rowsOf } from "../../src/db/sql-result";
 import type { TargetingAlert } from "../../src/notifications/targeting";
 
 let tokenCounter = 0;

@@ -2,6 +2,6 @@ export * from "./alerts";
 export * from "./chat";
 export * from "./notifications";
 export * from "./photos";
+export * from "./rate-limits";
 export * from "./staff";
 export * from "./subscribers";
-export * from "./rate-limits";

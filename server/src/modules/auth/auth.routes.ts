@@ -50,11 +50,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.post("/api/auth/logout", { config: { access: "public" } }, async (request, reply) => {
-    await signOut(ctx, request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, request));
-    return reply.status(204).send();
-  });
+  // Each logout is a database write: limited like the other public writes.
+  app.post(
+    "/api/auth/logout",
+    { config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      await signOut(ctx, request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, request));
+      return reply.status(204).send();
+    },
+  );
 
   // Public so the sign-in page can ask "am I signed in?" without a failing request.
   app.get("/api/auth/session", { config: { access: "public" } }, async (request, reply) => {

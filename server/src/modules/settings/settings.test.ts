@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultNotificationSettings } from "../../../../shared/settings";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { rowsOf } from "../../db/sql-result";
 import { getNotificationSettings } from "../../notifications/settings";
-import { rowsOf } from "../../notifications/sql-result";
 import { createTestStaff, signInCookie } from "../auth/testing";
 
 let t: TestApp;

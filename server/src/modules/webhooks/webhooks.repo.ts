@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { affectedRows, iso, rowsOf } from "../../notifications/sql-result";
+import { affectedRows, iso, rowsOf } from "../../db/sql-result";
 
 // Provider callbacks and inbound messages. Each write is a single conditional UPDATE, so a
 // callback delivered twice (providers retry) or out of order changes nothing the second time.

@@ -85,9 +85,11 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return reply.type("text/xml; charset=utf-8").send(twiml(result.reply));
   });
 
+  // One-click unsubscribes arrive from mail providers' servers, many subscribers behind one
+  // address, so the limit is generous; it still makes guessing tokens (192 random bits) pointless.
   app.post<{ Params: { token: string } }>(
     EMAIL_UNSUBSCRIBE_PATH,
-    { config: { access: "public" } },
+    { config: { access: "public", rateLimit: { max: 300, timeWindow: "10 minutes" } } },
     async (request, reply) => {
       await oneClickUnsubscribe(ctx, request.params.token);
       return reply.status(200).send({ status: "unsubscribed" });

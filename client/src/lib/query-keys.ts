@@ -50,5 +50,7 @@ export const chatKey = (alertId: number | null) => [...chatPrefix, alertId ?? "c
 
 export const subscriberCountKey = ["/api/subscribers/count"] as const;
 export const recentSubscribersKey = ["/api/subscribers"] as const;
+/** One subscription as its link's holder sees it ("manage my alerts"). */
+export const managedSubscriptionKey = (token: string) => ["/api/subscribers/manage", token] as const;
 
 export const siteConfigKey = ["/api/config/site"] as const;

@@ -1,14 +1,17 @@
 import { useParams } from "wouter";
-import { UnsubscribeConfirm } from "@/features/subscribers/components/UnsubscribeConfirm";
+import { ManageSubscription } from "@/features/subscribers/components/ManageSubscription";
 import { PageShell } from "./PageShell";
 
-/** /unsubscribe/{token}: the per-subscriber link carried by every notification. */
+/**
+ * /unsubscribe/{token}: the per-subscriber link carried by every notification. Its holder
+ * manages their alerts there: unsubscribe, turn alerts back on, change name, area or WhatsApp.
+ */
 export default function UnsubscribePage() {
   const { token = "" } = useParams<{ token: string }>();
   return (
-    <PageShell title="Unsubscribe from Alerts">
+    <PageShell title="Manage My Alerts">
       <div className="mx-auto max-w-xl">
-        <UnsubscribeConfirm token={token} />
+        <ManageSubscription token={token} />
       </div>
     </PageShell>
   );

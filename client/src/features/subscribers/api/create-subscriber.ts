@@ -1,12 +1,13 @@
-import type { CreateSubscriberInput, PublicSubscriber } from "@shared/subscribers";
+import type { CreateSubscriberInput, SubscribeResult } from "@shared/subscribers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { recentSubscribersQueryOptions } from "./recent-subscribers";
 import { subscriberCountQueryOptions } from "./subscriber-count";
 
-// POST /api/subscribers. On success the count (spec section 7) and the supporters list refresh.
-export function createSubscriber(input: CreateSubscriberInput): Promise<PublicSubscriber> {
-  return apiJson<PublicSubscriber>("POST", "/api/subscribers", input);
+// POST /api/subscribers. The answer is read only as success (spec section 7): it is the same
+// whether or not the phone or e-mail was already on file. The count and the supporters list refresh.
+export function createSubscriber(input: CreateSubscriberInput): Promise<SubscribeResult> {
+  return apiJson<SubscribeResult>("POST", "/api/subscribers", input);
 }
 
 export function useCreateSubscriber() {

@@ -1,6 +1,7 @@
-import type { UnsubscribeResult } from "@shared/subscribers";
+import type { ManagedSubscription, UnsubscribeResult } from "@shared/subscribers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
+import { managedSubscriptionKey } from "@/lib/query-keys";
 import { recentSubscribersQueryOptions } from "./recent-subscribers";
 import { subscriberCountQueryOptions } from "./subscriber-count";
 
@@ -13,7 +14,11 @@ export function useUnsubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unsubscribe,
-    onSuccess: () => {
+    onSuccess: (_result, token) => {
+      // The "manage my alerts" view of the same link now shows the alerts as off.
+      queryClient.setQueryData<ManagedSubscription>(managedSubscriptionKey(token), (current) =>
+        current ? { ...current, isActive: false } : current,
+      );
       queryClient.invalidateQueries({ queryKey: subscriberCountQueryOptions().queryKey });
       queryClient.invalidateQueries({ queryKey: recentSubscribersQueryOptions().queryKey });
     },

@@ -13,6 +13,10 @@ export function ThankYouDialog({ name, onClose }: { name: string | null; onClose
             Thank you, <strong>{name}</strong>! You will now receive alerts when a child goes missing near
             you.
           </p>
+          <p className="text-xs text-gray-600">
+            Already subscribed with this e-mail or phone? Then nothing has changed: to change your alerts, use
+            the link we send to the e-mail or phone we already have.
+          </p>
           <Button onClick={onClose}>Close</Button>
         </div>
       </DialogContent>

@@ -1,7 +1,6 @@
 import { UNSUBSCRIBE_TOKEN_PATTERN } from "@shared/subscribers";
 import { BellOff, CheckCircle2 } from "lucide-react";
-import { Link } from "wouter";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ApiError, errorDescription } from "@/lib/api-client";
 import { useSiteConfig } from "@/lib/site-config";
@@ -22,12 +21,9 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
         <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
         <h2 className="mt-3 text-xl font-semibold text-gray-900">You have been unsubscribed</h2>
         <p className="mt-2 text-gray-700">
-          You will no longer receive missing-person alerts from {brandName}. Changed your mind? You can
-          subscribe again at any time.
+          You will no longer receive missing-person alerts from {brandName}. Changed your mind? Open the link
+          from the message again to turn them back on.
         </p>
-        <Link href="/subscribe" className={buttonClasses("outline", "md", "mt-4")}>
-          Subscribe again
-        </Link>
       </Card>
     );
   }
@@ -35,16 +31,7 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
   const invalid =
     !wellFormed ||
     (mutation.error instanceof ApiError && (mutation.error.status === 404 || mutation.error.status === 400));
-  if (invalid) {
-    return (
-      <Card className="p-6 text-center" role="alert">
-        <h2 className="text-xl font-semibold text-gray-900">This unsubscribe link is not valid</h2>
-        <p className="mt-2 text-gray-700">
-          Please open the link from the alert message again, making sure the whole link was copied.
-        </p>
-      </Card>
-    );
-  }
+  if (invalid) return <InvalidLinkCard />;
 
   return (
     <Card className="p-6 text-center">
@@ -66,6 +53,18 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
       >
         {mutation.isPending ? "Processing..." : "Unsubscribe"}
       </Button>
+    </Card>
+  );
+}
+
+/** An unknown, malformed or incomplete link. */
+export function InvalidLinkCard() {
+  return (
+    <Card className="p-6 text-center" role="alert">
+      <h2 className="text-xl font-semibold text-gray-900">This unsubscribe link is not valid</h2>
+      <p className="mt-2 text-gray-700">
+        Please open the link from the alert message again, making sure the whole link was copied.
+      </p>
     </Card>
   );
 }

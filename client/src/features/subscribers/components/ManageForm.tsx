@@ -1,0 +1,161 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { whatsappJoinLink } from "@shared/site";
+import {
+  type ManagedSubscription,
+  type ManageFormValues,
+  manageFormSchema,
+  toUpdateSubscriptionInput,
+} from "@shared/subscribers";
+import { Controller, useForm } from "react-hook-form";
+import { LocationPicker } from "@/components/maps/LocationPicker";
+import { emptyLocation } from "@/components/maps/types";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field, fieldAria, Input } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorDescription } from "@/lib/api-client";
+import { useSiteConfig } from "@/lib/site-config";
+import { useUpdateManagedSubscription } from "../api/manage-subscription";
+
+const formValuesOf = (subscription: ManagedSubscription): ManageFormValues => ({
+  name: subscription.name,
+  address: emptyLocation,
+  whatsappEnabled: subscription.whatsappEnabled,
+});
+
+/** The fields the server may name in a 400, shown on the matching control. */
+const FIELD_OF: Record<string, "name" | "address" | "whatsappEnabled"> = {
+  name: "name",
+  location: "address",
+  latitude: "address",
+  longitude: "address",
+  whatsappEnabled: "whatsappEnabled",
+};
+
+/** "Change your alerts": the name, a new area and the WhatsApp choice of the link's subscription. */
+export function ManageForm({ token, subscription }: { token: string; subscription: ManagedSubscription }) {
+  const site = useSiteConfig();
+  const mutation = useUpdateManagedSubscription(token);
+  const form = useForm<ManageFormValues>({
+    resolver: zodResolver(manageFormSchema),
+    defaultValues: formValuesOf(subscription),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
+  const hasPhone = subscription.phone !== null;
+  const turningWhatsAppOn = watch("whatsappEnabled") && !subscription.whatsappEnabled;
+
+  const onSubmit = handleSubmit((values) => {
+    const input = toUpdateSubscriptionInput(values, subscription);
+    if (Object.keys(input).length === 0) {
+      toast({ title: "Nothing to save", description: "You have not changed anything yet." });
+      return;
+    }
+    mutation.mutate(input, {
+      onSuccess: (saved) => {
+        reset(formValuesOf(saved));
+        toast({ title: "Changes saved", description: "Your alerts have been updated." });
+      },
+      onError: (error) => {
+        const field = error instanceof ApiError ? jsonField(error.body) : undefined;
+        const target = field ? FIELD_OF[field] : undefined;
+        const message = errorDescription(error);
+        if (target) setError(target === "address" ? "address.address" : target, { message });
+        toast({ title: "Error saving changes", description: message, variant: "destructive" });
+      },
+    });
+  });
+
+  const pending = mutation.isPending;
+  const area = subscription.locality ?? "the address you gave";
+  return (
+    <Card className="p-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="manage-form-title">
+        <h2 id="manage-form-title" className="text-xl font-semibold text-gray-900">
+          Change your alerts
+        </h2>
+        <Field id="manage-name" label="Full Name" required error={errors.name?.message}>
+          <Input
+            {...fieldAria("manage-name", errors.name?.message)}
+            autoComplete="name"
+            disabled={pending}
+            {...register("name")}
+          />
+        </Field>
+
+        <Controller
+          control={control}
+          name="address"
+          render={({ field, fieldState }) => (
+            <LocationPicker
+              id="manage-address"
+              label="New Address (optional)"
+              value={{
+                address: field.value.address,
+                latitude: field.value.latitude ?? null,
+                longitude: field.value.longitude ?? null,
+              }}
+              onChange={field.onChange}
+              error={fieldState.error?.message ?? errors.address?.address?.message}
+              hint={`Alerts now go to people near ${area}. To move them, start typing your new address and choose a suggestion, or tap the map.`}
+              placeholder="Start typing your new address"
+              disabled={pending}
+            />
+          )}
+        />
+
+        <div className="space-y-1">
+          <Checkbox
+            id="manage-whatsapp"
+            label="Receive alerts on WhatsApp"
+            disabled={!hasPhone || pending}
+            error={errors.whatsappEnabled?.message}
+            {...register("whatsappEnabled")}
+          />
+          {!hasPhone && (
+            <p className="pl-6 text-xs text-gray-600">
+              WhatsApp alerts need a phone number, and this subscription has none.
+            </p>
+          )}
+        </div>
+        {turningWhatsAppOn && (
+          <div
+            className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+            role="note"
+          >
+            To complete WhatsApp setup, send the message 'join' to our WhatsApp number.{" "}
+            <a
+              href={whatsappJoinLink(site.whatsappBusinessNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold underline"
+            >
+              Open WhatsApp now
+            </a>
+          </div>
+        )}
+
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Saving..." : "Save Changes"}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function jsonField(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { field?: unknown };
+    return typeof parsed.field === "string" ? parsed.field : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
 import { type ManagedSubscription, UNSUBSCRIBE_TOKEN_PATTERN } from "@shared/subscribers";
-import { BellOff, BellRing } from "lucide-react";
+import { BellOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
@@ -117,11 +117,7 @@ function AlertsOffCard({ token, justUnsubscribed }: { token: string; justUnsubsc
     );
   return (
     <Card className="p-6 text-center" role="status">
-      {justUnsubscribed ? (
-        <BellOff className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
-      ) : (
-        <BellRing className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
-      )}
+      <BellOff className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
       <h2 className="mt-3 text-xl font-semibold text-gray-900">
         {justUnsubscribed ? "You have been unsubscribed" : "Your alerts are switched off"}
       </h2>

@@ -1,12 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { FakeSmtp } from "../server/test/fakes/smtp";
+import {
+  chooseAddress,
+  quietDemoPopup,
+  randomPhone,
+  seriousViolations,
+  startServerWithMail,
+  unique,
+} from "./subscribe-helpers";
 
 // The subscribe journey (issue 3): form, address with pin, photo, consent and WhatsApp rules,
 // thank-you dialog, supporter pop-up (badge, sharing, nominate a friend), live count and list.
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const randomPhone = () => `+592 7${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
+// Subscribing again with a contact on file (issue 12): the same thank-you, and the link sent
+// to the contact on file opens "manage my alerts".
 
 async function pngFile(width: number, height: number) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: "#2f6f4f" } })
@@ -15,34 +22,10 @@ async function pngFile(width: number, height: number) {
   return { name: "me.png", mimeType: "image/png", buffer };
 }
 
-async function quietDemoPopup(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem("dismissedDemoAlerts", JSON.stringify(["demo-1", "demo-2", "demo-3", "demo-4"]));
-  });
-}
-
 async function currentCount(page: Page): Promise<number> {
   const count = page.getByTestId("subscriber-count");
   await expect(count).toHaveText(/^\d[\d,]*$/);
   return Number((await count.textContent())!.replace(/,/g, ""));
-}
-
-async function chooseAddress(page: Page, typed: string, suggestion: string) {
-  const address = page.getByRole("combobox", { name: /Current Address/ });
-  await expect(address).toBeEnabled(); // enabled once the map library has loaded
-  await address.fill(typed);
-  await page.getByRole("option", { name: suggestion }).click();
-  await expect(address).toHaveValue(suggestion);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude(".leaflet-control-attribution")
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test("subscribe with photo and a pinned address: thank-you, supporter pop-up, count rises, first in the list", async ({
@@ -294,9 +277,89 @@ test("unsubscribe link: a wrong link says so; the pages have no serious accessib
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(`/unsubscribe/${"x".repeat(32)}`);
-  await expect(page.getByRole("heading", { name: "Unsubscribe from Alerts" })).toBeVisible();
-  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { name: "Manage My Alerts" })).toBeVisible();
   await expect(page.getByText("This unsubscribe link is not valid")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
+});
+
+test("subscribing again with an e-mail on file: the same thank-you, and the e-mailed link manages the alerts", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const smtp = new FakeSmtp();
+  await smtp.start();
+  const server = await startServerWithMail(smtp).catch(async (error) => {
+    await smtp.stop();
+    throw error;
+  });
+  try {
+    const { origin } = server;
+    const id = unique();
+    const email = `manage.${id}@example.gy`;
+    const first = await fetch(`${origin}/api/subscribers`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: `Original ${id}`,
+        email,
+        phone: randomPhone(),
+        location: "Kitty, Georgetown, Guyana",
+        latitude: 6.8182,
+        longitude: -58.1419,
+        whatsappEnabled: true,
+      }),
+    });
+    expect(first.status).toBe(201);
+
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
+    await quietDemoPopup(page);
+
+    // Someone subscribes again with that e-mail: the page behaves exactly as for anyone new.
+    await page.goto("/subscribe");
+    await page.getByLabel("Full Name").fill(`Someone Else ${id}`);
+    await page.getByLabel("Email Address").fill(email);
+    await chooseAddress(page, "Linden", "Linden, Upper Demerara-Berbice, Guyana");
+    await page.getByLabel("I agree to receive emergency alerts about missing persons").check();
+    await page.getByRole("button", { name: "Subscribe Now" }).click();
+    const thanks = page.getByRole("dialog", { name: "Thank You for Subscribing!" });
+    await expect(thanks).toContainText(`Someone Else ${id}`);
+    await thanks.getByRole("button", { name: "Close" }).first().click();
+
+    // The person on file gets the link; nothing of the attempt is in it.
+    await expect.poll(() => smtp.mailsTo(email).length, { timeout: 20_000 }).toBe(1);
+    const mail = smtp.mailsTo(email)[0]!;
+    expect(mail.text).toContain("Someone (maybe you) just tried to subscribe");
+    expect(mail.text).not.toContain("Someone Else");
+    const link = /https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link).toMatch(new RegExp(`^${origin}/unsubscribe/`));
+
+    // The link opens "manage my alerts": still the original subscription, contacts masked.
+    await page.goto(link!);
+    await expect(page.getByRole("heading", { name: "Manage My Alerts" })).toBeVisible();
+    await expect(page.getByTestId("subscription-Name")).toHaveText(`Original ${id}`);
+    await expect(page.getByTestId("subscription-Area")).toHaveText("Georgetown, Guyana");
+    await expect(page.getByTestId("subscription-E-mail")).toHaveText("m***@example.gy");
+    await expect(page.getByTestId("subscription-WhatsApp")).toHaveText("On");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Change the WhatsApp choice, with the keyboard.
+    const whatsapp = page.getByLabel("Receive alerts on WhatsApp");
+    await expect(whatsapp).toBeChecked();
+    await whatsapp.focus();
+    await page.keyboard.press("Space");
+    await expect(whatsapp).not.toBeChecked();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Changes saved" })).toBeVisible();
+    await expect(page.getByTestId("subscription-WhatsApp")).toHaveText("Off");
+    await page.reload();
+    await expect(page.getByTestId("subscription-WhatsApp")).toHaveText("Off");
+    await expect(page.getByLabel("Receive alerts on WhatsApp")).not.toBeChecked();
+    await context.close();
+  } finally {
+    await server.stop();
+    await smtp.stop();
+  }
 });

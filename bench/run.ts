@@ -9,6 +9,7 @@ import { openDatabase } from "../server/src/db/client";
 import { migrate } from "../server/src/db/migrate";
 import { benchCases } from "./cases";
 import { type BenchReport, throughput } from "./harness";
+import { IDLE_RSS_GOAL_MB, serverMemory } from "./memory";
 
 const only = process.argv.slice(2);
 
@@ -51,6 +52,19 @@ async function main() {
         ` (p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ""})`,
     );
     if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
+  }
+
+  // The server's resident memory, in a process of its own (started like `npm start`).
+  if (only.length === 0 || only.some((o) => "memory".includes(o))) {
+    const targets: Array<[string, string | undefined]> = [["PGlite", undefined]];
+    if (databaseUrl) targets.push(["PostgreSQL", databaseUrl]);
+    for (const [kind, url] of targets) {
+      const memory = await serverMemory(url);
+      const goal = kind === "PGlite" ? `goal <= ${IDLE_RSS_GOAL_MB} MB` : undefined;
+      figure(`server RSS idle after the demo start and page loads (${kind})`, memory.idleMb, "MB", goal);
+      figure(`server RSS peak under public traffic (${kind})`, memory.loadedMb, "MB");
+      figure(`server RSS idle after the traffic (${kind})`, memory.afterLoadIdleMb, "MB", goal);
+    }
   }
 
   mkdirSync("bench/results", { recursive: true });

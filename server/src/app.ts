@@ -50,6 +50,14 @@ function tileOrigins(tileUrl: string): string[] {
 }
 
 /**
+ * A request URL as it may be logged: no query string (searches, filters), and no link tokens
+ * (manage and unsubscribe links are credentials to one person's subscription).
+ */
+export function loggableUrl(url: string | undefined): string | undefined {
+  return url?.split("?")[0]?.replace(/\/(manage|unsubscribe)\/[^/]+/g, "/$1/[token]");
+}
+
+/**
  * Fastify's trustProxy from TRUST_PROXY. A hop count becomes a function: hop 0 is the socket's
  * peer (our proxy), so with N hops the client address is the N-th entry from the right of
  * X-Forwarded-For, and whatever a visitor wrote further left is ignored. (This Fastify version
@@ -76,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       level: config.logLevel,
       // Never log bodies, cookies or authorization headers: they carry personal data and secrets.
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url?.split("?")[0], remoteAddress: req.ip }),
+        req: (req) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }),
       },
     },
     bodyLimit: JSON_BODY_LIMIT_BYTES,

@@ -98,6 +98,18 @@ describe("other public endpoints", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 
+  it("limits unsubscribe token guesses per address", async () => {
+    const guess = (i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/subscribers/unsubscribe",
+        payload: { token: `${"u".repeat(28)}${String(i).padStart(4, "0")}` },
+        remoteAddress: "198.51.100.92",
+      });
+    for (let i = 0; i < 30; i++) expect((await guess(i)).statusCode).toBe(404);
+    expect((await guess(30)).statusCode).toBe(429);
+  });
+
   it("limits one-click unsubscribe token guesses per address", async () => {
     const guess = (i: number) =>
       t.app.inject({

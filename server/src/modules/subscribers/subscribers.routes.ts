@@ -61,7 +61,13 @@ export async function subscriberRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.post(
     "/api/subscribers/unsubscribe",
-    { config: { access: "public" } },
+    // Tokens are 192 random bits; the limit makes guessing them pointless all the same.
+    {
+      config: {
+        access: "public",
+        rateLimit: { max: MANAGE_RATE_LIMIT_MAX, timeWindow: MANAGE_RATE_LIMIT_WINDOW_MS },
+      },
+    },
     async (request): Promise<UnsubscribeResult> => {
       const { token } = unsubscribeInputSchema.parse(request.body);
       await service.unsubscribe(token);

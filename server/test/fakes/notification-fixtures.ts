@@ -2,8 +2,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client";
 import { alerts, subscribers } from "../../src/db/schema";
-import { decideDistribution, queueDistribution } from "../../src/notifications/planning";
 import { rowsOf } from "../../src/db/sql-result";
+import { decideDistribution, queueDistribution } from "../../src/notifications/planning";
 import type { TargetingAlert } from "../../src/notifications/targeting";
 
 let tokenCounter = 0;

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -29,6 +30,8 @@ export interface DatabaseOptions {
   /** Start the embedded database from a data directory dump (tests: skips initdb). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Told when a stale lock on dataDir (its process is gone) is taken over; default console.warn. */
+  onStaleLock?: (message: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -47,9 +50,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  await pglite.waitReady;
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    // One process per data folder (a second PGlite on it loses acknowledged writes).
+    lock = acquireDataDirLock(options.dataDir, options.onStaleLock);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    await pglite.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
@@ -58,6 +72,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: async (sql) => {
       await pglite.exec(sql);
     },
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -73,6 +73,8 @@ const envSchema = z.object({
   /** Public origin of the site, used in links inside notifications and for the WebSocket origin check. */
   PUBLIC_URL: z.string().url().default("http://localhost:5000"),
   TRUST_PROXY: trustProxySetting,
+  /** On SIGTERM/SIGINT: how long requests in progress may take to finish before the process exits anyway. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(10),
 
   SITE_BRAND_NAME: z.string().min(1).default("Hope Alert"),
   SITE_EMERGENCY_PHONE: z.string().min(1).default("911"),
@@ -150,6 +152,8 @@ export interface Config {
   publicUrl: string;
   /** Fastify trustProxy: false, true (every hop: warned), a hop count, or proxy addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /** SHUTDOWN_DRAIN_SECONDS in milliseconds. */
+  shutdownDrainMs: number;
   mapsApiKey: string;
   geocoderUrl: string | undefined;
   site: SiteConfig;
@@ -187,6 +191,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY,
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     mapsApiKey: e.MAPS_API_KEY,
     geocoderUrl: e.GEOCODER_URL,
     notifications: notificationsConfigFrom(e, e.PUBLIC_URL),

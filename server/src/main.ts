@@ -1,10 +1,15 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
 import { seedDemoDataIfEmpty } from "./db/seed";
+import { drainable } from "./modules/health/drain";
 import { bootstrapFirstAdmin } from "./modules/staff/bootstrap";
 import { seedServices } from "./seed-services";
+
+/** After the drain, how long closing (dispatcher, hub, database) may take before the process exits anyway. */
+const CLOSE_ALLOWANCE_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,16 +32,35 @@ async function main(): Promise<void> {
     if (seeded) app.log.info(seeded, "loaded demo data into the empty database");
   }
 
+  // Before listen: a drain ends each connection after its current response.
+  const connections = drainable(app.server);
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.info({ signal }, "already shutting down");
+      return;
+    }
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    const drainMs = config.shutdownDrainMs;
+    app.log.info(
+      { signal, drainSeconds: drainMs / 1000 },
+      "draining: no new connections, /api/health answers 503, requests in progress finish",
+    );
+    // Whatever hangs, the process ends: the drain plus a few seconds to close.
+    setTimeout(() => {
+      app.log.error("shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, drainMs + CLOSE_ALLOWANCE_MS).unref();
     try {
-      await app.close();
-      await database.close();
+      const result = await connections.drain({
+        timeoutMs: drainMs,
+        websockets: () => app.websocketServer?.clients ?? [],
+      });
+      if (result.drained) app.log.info(result, "drained: every request answered");
+      else app.log.warn(result, `drain cut after ${drainMs / 1000} s (SHUTDOWN_DRAIN_SECONDS)`);
+      await app.close(); // onClose hooks: the dispatcher, the realtime hub
+      await database.close(); // and the data folder's lock
+      app.log.info("stopped");
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "error during shutdown");
@@ -46,14 +70,17 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ host: config.host, port: config.port });
+  const url = await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === "object" && address !== null ? address.port : config.port; // PORT=0: the one chosen
   app.log.info(
-    { url: `http://localhost:${config.port}`, database: database.kind },
-    `serving ${config.site.brandName} on http://localhost:${config.port}`,
+    { url, port, database: database.kind },
+    `serving ${config.site.brandName} on http://localhost:${port}`,
   );
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A data folder in use by another process: its message says which, no stack needed.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

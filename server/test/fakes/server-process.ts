@@ -1,0 +1,105 @@
+// The real server (server/src/main.ts) in a child process, as `npm start` runs it, for the
+// shutdown and data-folder lock tests: it listens on a port of its own choosing (PORT=0, read
+// from its "serving" log line), logs JSON lines, and is killed if a test leaves it running.
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+const running = new Set<ChildProcess>();
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  pid: number;
+  /** The port, once the server logs that it is serving (rejects if it exits first). */
+  ready: Promise<number>;
+  logs: LogLine[];
+  stderr(): string;
+  /** Resolves with the first log line that matches (rejects after the timeout). */
+  waitForLog(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const base: Record<string, string | undefined> = { ...process.env };
+  delete base.DATABASE_URL;
+  delete base.DATA_DIR;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...base,
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DEMO_DATA: "false",
+      CLIENT_DIR: "/nonexistent-client-dir",
+      BOOTSTRAP_ADMIN_PASSWORD: "shutdown-test-admin-password",
+      DISPATCHER_ENABLED: "false",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  const logs: LogLine[] = [];
+  const waiters: Array<() => void> = [];
+  let stderr = "";
+  let partial = "";
+  child.stdout!.on("data", (chunk: Buffer) => {
+    partial += chunk.toString();
+    const lines = partial.split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as LogLine);
+      } catch {
+        logs.push({ level: 30, msg: line });
+      }
+    }
+    for (const wake of waiters.splice(0)) wake();
+  });
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
+    (resolve) => {
+      child.once("exit", (code, signal) => {
+        running.delete(child);
+        resolve({ code, signal, at: Date.now() });
+        for (const wake of waiters.splice(0)) wake();
+      });
+    },
+  );
+  let done = false;
+  void exited.then(() => {
+    done = true;
+  });
+
+  const waitForLog = async (match: (line: LogLine) => boolean, timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = logs.find(match);
+      if (found) return found;
+      if (done) throw new Error(`server exited before the expected log line; stderr: ${stderr}`);
+      if (Date.now() > deadline) throw new Error("timed out waiting for a log line");
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  };
+  const ready = waitForLog((line) => line.msg.startsWith("serving ")).then((line) => line.port as number);
+  ready.catch(() => {});
+  return { child, pid: child.pid!, ready, logs, stderr: () => stderr, waitForLog, exited };
+}
+
+/** Kills every server a test left running (afterAll). */
+export function killLeftoverServers(): void {
+  for (const child of running) child.kill("SIGKILL");
+  running.clear();
+}

@@ -87,9 +87,12 @@ export interface MemoryFigures {
 
 export async function serverMemory(databaseUrl: string | undefined, port = 5790): Promise<MemoryFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-memory-"));
+  // Started as `npm start` starts it: one process, two malloc arenas (glibc otherwise keeps an
+  // arena per thread that has allocated, and never gives their pages back).
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     env: {
       ...process.env,
+      MALLOC_ARENA_MAX: "2",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

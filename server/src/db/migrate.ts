@@ -1,9 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client";
+import { migrationsFolder } from "./migrations-folder";
 
-export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export { migrationsFolder };
 
 // Any fixed number: several instances starting together take turns applying migrations.
 const MIGRATION_LOCK_KEY = 724_311;

@@ -5,6 +5,11 @@ import type { Db } from "../../db/client";
 import { AppError, invalid } from "../../errors";
 import { findPhoto, insertPhoto, isPublicPhoto } from "./photos.repo";
 
+// Photos are re-encoded once, at upload: libvips' operation cache (50 MB by default) and a
+// thread per core only hold memory on a small server (bench/memory.ts).
+sharp.cache(false);
+sharp.concurrency(1);
+
 const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)$/i;
 const MAX_OUTPUT_HEIGHT = 1600;
 // Refuse decompression bombs before decoding: 40 megapixels is far beyond any phone photo.

@@ -4,37 +4,13 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { staffAlert } from "../../../../test/fixtures";
 import { analyticsCsv } from "./Analytics";
 import { coords, cutDescription } from "./format";
 import { ReportsTable } from "./ReportsTable";
 
-const alert = (overrides: Partial<StaffAlert>): StaffAlert => ({
-  id: 7,
-  name: "Ravi Singh",
-  age: 12,
-  description: "Short black hair, slim build.",
-  clothing: "Blue school shirt.",
-  lastLocation: "Parika Stelling, East Bank Essequibo",
-  lastSeen: "2025-05-01T08:00:00.000Z",
-  latitude: 6.87,
-  longitude: -58.42,
-  circumstances: null,
-  photoUrl: null,
-  isVerified: false,
-  isActive: true,
-  status: "pending",
-  createdAt: "2025-05-01T09:00:00.000Z",
-  reporterName: "Indra Singh",
-  reporterRelationship: "Father",
-  reporterPhone: "+592 655 0000",
-  reporterEmail: "indra@example.gy",
-  adminNotes: null,
-  notificationRadius: 50,
-  highPriority: false,
-  reviewedAt: null,
-  reviewedById: null,
-  ...overrides,
-});
+const alert = (overrides: Partial<StaffAlert>): StaffAlert =>
+  staffAlert({ clothing: "Blue school shirt.", circumstances: null, ...overrides });
 
 let alerts: StaffAlert[];
 let calls: { method: string; url: string; contentType: string | null }[];

@@ -5,39 +5,14 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { staffAlert } from "../../../../test/fixtures";
 import { ModerationArea } from "./ModerationArea";
 import { filterAlerts, filterSightings } from "./search";
 
 const TOKEN = "t".repeat(43);
 const CODE = "ABCD-EFGH-JKMN-PQRS-TVWX";
 
-const alert = (overrides: Partial<StaffAlert>): StaffAlert => ({
-  id: 7,
-  name: "Ravi Singh",
-  age: 12,
-  description: "Short black hair, slim build.",
-  clothing: "Blue school shirt, khaki pants.",
-  lastLocation: "Parika Stelling, East Bank Essequibo",
-  lastSeen: "2025-05-01T08:00:00.000Z",
-  latitude: 6.87,
-  longitude: -58.42,
-  circumstances: "Did not come home from school.",
-  photoUrl: null,
-  isVerified: false,
-  isActive: true,
-  status: "pending",
-  createdAt: "2025-05-01T09:00:00.000Z",
-  reporterName: "Indra Singh",
-  reporterRelationship: "Father",
-  reporterPhone: "+592 655 0000",
-  reporterEmail: "indra@example.gy",
-  adminNotes: null,
-  notificationRadius: 50,
-  highPriority: false,
-  reviewedAt: null,
-  reviewedById: null,
-  ...overrides,
-});
+const alert = (overrides: Partial<StaffAlert>): StaffAlert => staffAlert(overrides);
 
 const sighting = (overrides: Partial<PendingSighting>): PendingSighting => ({
   id: 31,

@@ -1,36 +1,11 @@
-import type { StaffAlert } from "@shared/alerts";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithClient, stubApi } from "../../../../test/api";
+import { staffAlert } from "../../../../test/fixtures";
 import { PendingAlertCard } from "./PendingAlertCard";
 
 const TOKEN = "t".repeat(43);
-const pending = {
-  id: 7,
-  name: "Ravi Singh",
-  age: 12,
-  description: "Short black hair.",
-  clothing: "Blue school shirt.",
-  lastLocation: "Parika Stelling",
-  lastSeen: "2025-05-01T08:00:00.000Z",
-  latitude: null,
-  longitude: null,
-  circumstances: null,
-  photoUrl: "/api/photos/pendingPhoto123",
-  isVerified: false,
-  isActive: true,
-  status: "pending",
-  createdAt: "2025-05-01T09:00:00.000Z",
-  reporterName: "Indra Singh",
-  reporterRelationship: "Father",
-  reporterPhone: "+592 655 0000",
-  reporterEmail: "indra@example.gy",
-  adminNotes: null,
-  notificationRadius: 50,
-  highPriority: false,
-  reviewedAt: null,
-  reviewedById: null,
-} satisfies StaffAlert;
+const pending = staffAlert({ photoUrl: "/api/photos/pendingPhoto123" });
 
 afterEach(() => vi.unstubAllGlobals());
 

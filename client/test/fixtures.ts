@@ -1,0 +1,30 @@
+import type { StaffAlert } from "@shared/alerts";
+
+/** A pending report as staff see it; tests override what they look at. */
+export const staffAlert = (overrides: Partial<StaffAlert> = {}): StaffAlert => ({
+  id: 7,
+  name: "Ravi Singh",
+  age: 12,
+  description: "Short black hair, slim build.",
+  clothing: "Blue school shirt, khaki pants.",
+  lastLocation: "Parika Stelling, East Bank Essequibo",
+  lastSeen: "2025-05-01T08:00:00.000Z",
+  latitude: 6.87,
+  longitude: -58.42,
+  circumstances: "Did not come home from school.",
+  photoUrl: null,
+  isVerified: false,
+  isActive: true,
+  status: "pending",
+  createdAt: "2025-05-01T09:00:00.000Z",
+  reporterName: "Indra Singh",
+  reporterRelationship: "Father",
+  reporterPhone: "+592 655 0000",
+  reporterEmail: "indra@example.gy",
+  adminNotes: null,
+  notificationRadius: 50,
+  highPriority: false,
+  reviewedAt: null,
+  reviewedById: null,
+  ...overrides,
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { positiveIdSchema } from "./ids";
 
 // Contracts for the community chat (spec sections 2, 4, 5 and 7) and the realtime socket's
 // messages. Dates travel as ISO strings.
@@ -69,19 +70,13 @@ export const postChatMessageSchema = z.strictObject({
 export type PostChatMessageInput = z.input<typeof postChatMessageSchema>;
 export type PostChatMessageData = z.output<typeof postChatMessageSchema>;
 
-const positiveIdParam = z.coerce
-  .number({ error: "must be a positive whole number" })
-  .int({ error: "must be a positive whole number" })
-  .positive({ error: "must be a positive whole number" })
-  .max(2_147_483_647, { error: "must be a positive whole number" });
-
 /**
  * GET /api/chat query. Without alertId: the community chat (messages tied to no alert).
  * The newest page comes back oldest-first; before=<id> asks for the page older than that message.
  */
 export const listChatQuerySchema = z.strictObject({
-  alertId: positiveIdParam.optional(),
-  before: positiveIdParam.optional(),
+  alertId: positiveIdSchema.optional(),
+  before: positiveIdSchema.optional(),
   limit: z.coerce
     .number({ error: "must be a number" })
     .int({ error: "must be a whole number" })

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE, type LockOwner } from "../src/db/data-dir-lock";
 import { alerts } from "../src/db/schema";
@@ -42,7 +42,8 @@ function writeLock(dir: string, owner: Partial<LockOwner>): void {
 
 const stopped = (message: string) => (line: { msg: string }) => line.msg === message;
 
-describe.skipIf(inject("dbDriver") !== "pglite")("the PGlite data folder lock", () => {
+// PGlite only: vitest.config.ts leaves this file out of the PostgreSQL project.
+describe("the PGlite data folder lock", () => {
   it("refuses a second server on the same DATA_DIR while the first keeps serving; released on close, so a restart works", async () => {
     const dataDir = tempDir();
     const first = startServerProcess({ DATA_DIR: dataDir });

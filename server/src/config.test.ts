@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { isLoopbackHost, loadConfig } from "./config";
 
 describe("configuration", () => {
   it("defaults to port 5000, the embedded database with demo data, and 911", () => {
@@ -24,5 +24,18 @@ describe("configuration", () => {
   it("names the variable that is wrong", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ SITE_CONTEST_END_DATE: "June 30" })).toThrow(/YYYY-MM-DD/);
+  });
+
+  it("defaults PUBLIC_URL to the origin the server serves, its port included", () => {
+    expect(loadConfig({ PORT: "5700" })).toMatchObject({
+      publicUrl: "http://localhost:5700",
+      publicUrlConfigured: false,
+    });
+    expect(loadConfig({ PORT: "5700", PUBLIC_URL: "https://alerts.example.gy/" })).toMatchObject({
+      publicUrl: "https://alerts.example.gy",
+      publicUrlConfigured: true,
+    });
+    expect(isLoopbackHost("127.0.0.1")).toBe(true);
+    expect(isLoopbackHost("0.0.0.0")).toBe(false);
   });
 });

@@ -71,7 +71,8 @@ const envSchema = z.object({
   DEMO_DATA: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Public origin of the site, used in links inside notifications and for the WebSocket origin check. */
-  PUBLIC_URL: z.string().url().default("http://localhost:5000"),
+  /** Unset: http://localhost:{PORT}, the origin the server serves on this machine (warned about on a public HOST). */
+  PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySetting,
   /** On SIGTERM/SIGINT: how long requests in progress may take to finish before the process exits anyway. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(10),
@@ -150,6 +151,8 @@ export interface Config {
   demoData: boolean;
   logLevel: Env["LOG_LEVEL"];
   publicUrl: string;
+  /** False when PUBLIC_URL was not set and publicUrl is this machine's http://localhost:{PORT}. */
+  publicUrlConfigured: boolean;
   /** Fastify trustProxy: false, true (every hop: warned), a hop count, or proxy addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   /** SHUTDOWN_DRAIN_SECONDS in milliseconds. */
@@ -172,6 +175,11 @@ export interface StaffConfig {
   bootstrapAdminPassword: string | undefined;
 }
 
+/** Whether the server listens only on this machine (then http://localhost links are right). */
+export function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -179,6 +187,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // Links in notifications and share buttons must reach this server: without PUBLIC_URL, the
+  // origin it actually serves on this machine (the port included), not a fixed :5000.
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -189,12 +200,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : undefined,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY,
     shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     mapsApiKey: e.MAPS_API_KEY,
     geocoderUrl: e.GEOCODER_URL,
-    notifications: notificationsConfigFrom(e, e.PUBLIC_URL),
+    notifications: notificationsConfigFrom(e, publicUrl),
     staff: {
       sessionHours: e.STAFF_SESSION_HOURS,
       unlockMinutes: e.MODERATOR_UNLOCK_MINUTES,
@@ -217,7 +229,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       memorialStory: e.SITE_MEMORIAL_STORY,
       contestPrize: e.SITE_CONTEST_PRIZE,
       contestEndDate: e.SITE_CONTEST_END_DATE,
-      publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+      publicUrl,
       facebookUrl: e.SITE_FACEBOOK_URL,
       twitterUrl: e.SITE_TWITTER_URL,
       instagramUrl: e.SITE_INSTAGRAM_URL,

@@ -1,5 +1,5 @@
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { isLoopbackHost, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
@@ -22,6 +22,11 @@ async function main(): Promise<void> {
     clientDir: config.clientDir,
     dispatcher: config.notifications.dispatcher.enabled,
   });
+  if (!config.publicUrlConfigured && !isLoopbackHost(config.host)) {
+    app.log.warn(
+      `PUBLIC_URL is not set: links in alerts, e-mails and share buttons point to ${config.publicUrl}, which works only on this machine; set PUBLIC_URL to the address people use to reach the site`,
+    );
+  }
   if (config.trustProxy === true) {
     app.log.warn(
       "TRUST_PROXY=true believes every X-Forwarded-For hop, so a visitor can choose their own address and dodge every per-address limit; set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses",

@@ -18,6 +18,7 @@ import { installTextGuard } from "./http/text-guard";
 import { routeModules } from "./modules";
 import { installStaffIdentification } from "./modules/auth/auth.routes";
 import { liveChatMessage } from "./modules/chat/chat.service";
+import { renderSiteIndexHtml } from "./modules/site/site.html";
 import { createDispatcher } from "./notifications";
 import { realtimeRoutes } from "./realtime/hub";
 
@@ -143,6 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.addHook("onClose", async () => dispatcher.stop());
   }
 
-  await serveClient(app, options.clientDir ?? defaultClientDir);
+  // Every HTML response carries the public site configuration for the first paint (modules/site).
+  await serveClient(app, options.clientDir ?? defaultClientDir, {
+    renderIndex: (html) => renderSiteIndexHtml(html, config.site),
+  });
   return app;
 }

@@ -1,14 +1,35 @@
-import type { SiteConfig } from "@shared/site";
+import { type SiteConfig, siteConfigSchema } from "@shared/site";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "./api-client";
 import { siteConfigKey } from "./query-keys";
 
+/** The JSON script tag the server writes into index.html (server/src/modules/site/site.html.ts). */
+const EMBEDDED_ID = "site-config";
+
+/**
+ * The site configuration the server put in the page, read synchronously so the first paint has
+ * the brand, phone numbers and contest; undefined when absent or unreadable (then the API answers).
+ */
+export function readEmbeddedSiteConfig(): SiteConfig | undefined {
+  if (typeof document === "undefined") return undefined;
+  const text = document.getElementById(EMBEDDED_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = siteConfigSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // GET /api/config/site: brand, phone numbers, memorial story, contest. Shared by the layout
-// and every feature, so it lives in lib rather than in one feature.
+// and every feature, so it lives in lib rather than in one feature. The page's embedded copy is
+// the initial data (the HTML is never cached, so it is as fresh as the API's answer).
 export const siteConfigQueryOptions = () =>
   queryOptions({
     queryKey: siteConfigKey,
     queryFn: ({ signal }) => getJson<SiteConfig>("/api/config/site", "throw", signal),
+    initialData: readEmbeddedSiteConfig,
   });
 
 export const fallbackSiteConfig: SiteConfig = {

@@ -1,27 +1,49 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
+export interface ServeClientOptions {
+  /**
+   * Rewrites index.html before it is sent (the composition root hands in the site module's
+   * renderer: site configuration for the first paint, the brand in <title>).
+   */
+  renderIndex?: (html: string) => string;
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and
  * the SPA's index.html for any other GET that a browser makes (client routes and the 404 screen).
+ * Every HTML response (/, /index.html and the fallback) is index.html through `renderIndex`.
  */
-export async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function serveClient(
+  app: FastifyInstance,
+  clientDir: string,
+  options: ServeClientOptions = {},
+): Promise<void> {
   const indexFile = join(clientDir, "index.html");
   const hasClient = existsSync(indexFile);
+  const renderIndex = options.renderIndex ?? ((html: string) => html);
+  // Rendered once per build of index.html (a rebuild in place is picked up by its mtime).
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const indexHtml = (): string => {
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: renderIndex(readFileSync(indexFile, "utf8")) };
+    return cached.html;
+  };
+
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      // index.html itself goes through the fallback below, so it is always the rendered one.
+      allowedPath: (path) => path !== "/index.html",
       setHeaders(res, path) {
-        // Hashed bundles never change; index.html must be re-checked so a deploy reaches every phone.
+        // Hashed bundles never change; everything else is re-checked within the hour.
         const cacheControl = path.startsWith(join(clientDir, "assets"))
           ? "public, max-age=31536000, immutable"
-          : path.endsWith("index.html")
-            ? "no-cache"
-            : "public, max-age=3600";
+          : "public, max-age=3600";
         res.header("cache-control", cacheControl);
       },
     });
@@ -40,7 +62,8 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
         .type("text/plain")
         .send("The client has not been built. Run `npm run build` (npm start does this for you).");
     }
+    // index.html must be re-checked so a deploy (and a changed configuration) reaches every phone.
     reply.header("cache-control", "no-cache");
-    return reply.type("text/html").sendFile("index.html");
+    return reply.type("text/html; charset=utf-8").send(indexHtml());
   });
 }

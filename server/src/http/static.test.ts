@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteConfigSchema } from "../../../shared/site";
+import { createTestApp, type TestApp } from "../../test/harness";
+
+// index.html as served carries the public site configuration for the first paint (issue 13).
+const HOSTILE = "</script><script>alert(1)</script><!-- & \u2028";
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Missing Person Alerts — Guyana</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), "client-"));
+  mkdirSync(join(clientDir, "assets"));
+  writeFileSync(join(clientDir, "index.html"), INDEX);
+  t = await createTestApp({
+    clientDir,
+    env: { SITE_BRAND_NAME: HOSTILE, SITE_CONTEST_PRIZE: "$1,000 USD $& $1" },
+  });
+});
+afterAll(() => t.close());
+
+function embeddedJson(html: string): string {
+  const match = /<script type="application\/json" id="site-config">([^<]*)<\/script>/.exec(html);
+  expect(match, html).not.toBeNull();
+  return match![1]!;
+}
+
+describe("index.html with the site configuration", () => {
+  it("every HTML route carries the same configuration as GET /api/config/site, uncached", async () => {
+    const api = (await t.app.inject({ method: "GET", url: "/api/config/site" })).json();
+    for (const url of [
+      "/",
+      "/index.html",
+      "/active-alerts",
+      "/alert/3?report=sighting",
+      "/admin/dashboard",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      const site = siteConfigSchema.parse(JSON.parse(embeddedJson(res.body)));
+      expect(site, url).toEqual(api);
+      expect(site.brandName).toBe(HOSTILE);
+      expect(site.contestPrize).toBe("$1,000 USD $& $1");
+    }
+  });
+
+  it("escapes a hostile value: no markup breaks out of the script tag or the title", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    const json = embeddedJson(res.body);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(json).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
+    // One script element in the page: the JSON one, closed where the server closed it.
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(res.body).not.toContain("<script>alert(1)");
+    expect(res.body).toContain(
+      "<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &amp; \u2028 — Missing Person Alerts, Guyana</title>",
+    );
+  });
+});

@@ -59,8 +59,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      {/* On a phone, room below the last line for what floats in the bottom corners (home page). */}
       <div
-        className="border-t border-gray-800 py-4 text-center text-sm text-gray-300"
+        className="border-t border-gray-800 py-4 text-center text-sm text-gray-300 max-sm:[body:has([data-floating-dock])_&]:pb-28"
         data-testid="copyright"
       >
         &copy; {year} {brandName}. All rights reserved.

@@ -16,6 +16,7 @@ import { useResetPassword } from "../api/reset-password";
 import { useRevokeCode } from "../api/revoke-code";
 import { type StaffRow, useStaff } from "../api/staff";
 import { useUpdateStaff } from "../api/update-staff";
+import { stacked } from "./stacked-table";
 
 const roleLabel = (role: StaffRoleName) => (role === "admin" ? "Administrator" : "Moderator");
 
@@ -319,8 +320,8 @@ export function AdminUsers() {
         <ErrorState title="Could not load users" message={errorDescription(staff.error)} />
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-gray-200 text-gray-700">
+          <table className={stacked.table}>
+            <thead className={stacked.thead}>
               <tr>
                 <th className="px-2 py-2">ID</th>
                 <th className="px-2 py-2">Username</th>
@@ -330,18 +331,26 @@ export function AdminUsers() {
                 <th className="px-2 py-2">Actions</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={stacked.tbody}>
               {staff.data.map((u) => (
-                <tr key={u.id} className="border-b border-gray-100" data-testid="staff-row">
-                  <td className="px-2 py-2">{u.id}</td>
-                  <td className="px-2 py-2 font-medium">{u.username}</td>
-                  <td className="px-2 py-2">{u.email || "—"}</td>
-                  <td className="px-2 py-2">
+                <tr key={u.id} className={stacked.row} data-testid="staff-row">
+                  <td className={stacked.cell} data-label="ID">
+                    {u.id}
+                  </td>
+                  <td className={`${stacked.cell} font-medium`} data-label="Username">
+                    {u.username}
+                  </td>
+                  <td className={stacked.cell} data-label="Email">
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{u.email || "—"}</span>
+                  </td>
+                  <td className={`${stacked.cell} items-center`} data-label="Role">
                     <Badge tone={u.role === "admin" ? "red" : "blue"}>{roleLabel(u.role)}</Badge>
                     {u.hasAccessCode && <span className="ml-2 text-xs text-gray-600">code issued</span>}
                   </td>
-                  <td className="px-2 py-2">{u.lastLogin ? formatDateTime(u.lastLogin) : "Never"}</td>
-                  <td className="px-2 py-2">
+                  <td className={stacked.cell} data-label="Last Login">
+                    {u.lastLogin ? formatDateTime(u.lastLogin) : "Never"}
+                  </td>
+                  <td className={stacked.actions}>
                     <div className="flex gap-2">
                       <EditUserDialog user={u} />
                       <DeleteUserDialog user={u} />

@@ -8,10 +8,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorDescription } from "@/lib/api-client";
 import { formatDate } from "@/lib/datetime";
+import { cn } from "@/lib/utils";
 import { useAdminAlerts } from "../api/admin-alerts";
 import { useRequestInfo } from "../api/request-info";
 import { ReviewError, useApproveAlert, useDenyAlert } from "../api/review-alert";
 import { DeliveryDialog } from "./DeliveryDialog";
+import { stacked } from "./stacked-table";
 
 type Tab = "pending" | "approved" | "denied";
 const TABS: { value: Tab; label: string }[] = [
@@ -106,8 +108,8 @@ function ReportRows({ rows, tab }: { rows: StaffAlert[]; tab: Tab }) {
   const busy = approve.isPending || deny.isPending;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-gray-200 text-gray-700">
+      <table className={stacked.table}>
+        <thead className={stacked.thead}>
           <tr>
             <th className="px-2 py-2">ID</th>
             <th className="px-2 py-2">Name</th>
@@ -118,21 +120,35 @@ function ReportRows({ rows, tab }: { rows: StaffAlert[]; tab: Tab }) {
             <th className="px-2 py-2">Actions</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stacked.tbody}>
           {rows.map((a) => (
-            <tr key={a.id} className="border-b border-gray-100" data-testid="report-row">
-              <td className="px-2 py-2">{a.id}</td>
-              <td className="px-2 py-2 font-medium">{a.name}</td>
-              <td className="px-2 py-2">{a.age}</td>
-              <td className="px-2 py-2">
-                {a.reporterName}
-                <span className="block text-xs text-gray-600">{a.reporterRelationship}</span>
+            <tr key={a.id} className={stacked.row} data-testid="report-row">
+              <td className={stacked.cell} data-label="ID">
+                {a.id}
               </td>
-              <td className="max-w-[14rem] truncate px-2 py-2" title={a.lastLocation}>
-                {a.lastLocation}
+              <td className={cn(stacked.cell, "font-medium")} data-label="Name">
+                {a.name}
               </td>
-              <td className="whitespace-nowrap px-2 py-2">{formatDate(a.createdAt)}</td>
-              <td className="px-2 py-2">
+              <td className={stacked.cell} data-label="Age">
+                {a.age}
+              </td>
+              <td className={stacked.cell} data-label="Reported By">
+                <span>
+                  {a.reporterName}
+                  <span className="block text-xs text-gray-600">{a.reporterRelationship}</span>
+                </span>
+              </td>
+              <td
+                className={cn(stacked.cell, "md:max-w-[14rem] md:truncate")}
+                title={a.lastLocation}
+                data-label="Location"
+              >
+                <span className="min-w-0 [overflow-wrap:anywhere]">{a.lastLocation}</span>
+              </td>
+              <td className={cn(stacked.cell, "whitespace-nowrap")} data-label="Date Submitted">
+                {formatDate(a.createdAt)}
+              </td>
+              <td className={stacked.actions}>
                 <div className="flex flex-wrap gap-2">
                   {tab === "pending" && (
                     <>

@@ -3,9 +3,11 @@ import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { errorDescription } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
 import { SUBSCRIBERS_EXPORT_URL } from "../api/export-subscribers";
 import { useSubscribersPage } from "../api/subscribers-page";
 import { coords } from "./format";
+import { stacked } from "./stacked-table";
 
 const PAGE = 100;
 
@@ -29,8 +31,8 @@ export function SubscriberList() {
         </a>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-gray-200 text-gray-700">
+        <table className={stacked.table}>
+          <thead className={stacked.thead}>
             <tr>
               <th className="px-2 py-2">ID</th>
               <th className="px-2 py-2">Name</th>
@@ -41,18 +43,32 @@ export function SubscriberList() {
               <th className="px-2 py-2">Profile</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={stacked.tbody}>
             {items.map((s) => (
-              <tr key={s.id} className="border-b border-gray-100" data-testid="subscriber-row">
-                <td className="px-2 py-2">{s.id}</td>
-                <td className="px-2 py-2">{s.name}</td>
-                <td className="px-2 py-2">{s.email || "—"}</td>
-                <td className="px-2 py-2">{s.phone || "—"}</td>
-                <td className="max-w-[12rem] truncate px-2 py-2" title={s.location ?? undefined}>
-                  {s.location || "—"}
+              <tr key={s.id} className={stacked.row} data-testid="subscriber-row">
+                <td className={stacked.cell} data-label="ID">
+                  {s.id}
                 </td>
-                <td className="whitespace-nowrap px-2 py-2">{coords(s.latitude, s.longitude, 4)}</td>
-                <td className="px-2 py-2">
+                <td className={stacked.cell} data-label="Name">
+                  {s.name}
+                </td>
+                <td className={stacked.cell} data-label="Email">
+                  <span className="min-w-0 [overflow-wrap:anywhere]">{s.email || "—"}</span>
+                </td>
+                <td className={stacked.cell} data-label="Phone">
+                  {s.phone || "—"}
+                </td>
+                <td
+                  className={cn(stacked.cell, "md:max-w-[12rem] md:truncate")}
+                  title={s.location ?? undefined}
+                  data-label="Location"
+                >
+                  <span className="min-w-0 [overflow-wrap:anywhere]">{s.location || "—"}</span>
+                </td>
+                <td className={cn(stacked.cell, "whitespace-nowrap")} data-label="Coordinates">
+                  {coords(s.latitude, s.longitude, 4)}
+                </td>
+                <td className={stacked.cell} data-label="Profile">
                   {s.profilePhotoUrl ? (
                     <img src={s.profilePhotoUrl} alt={s.name} className="h-8 w-8 rounded-full object-cover" />
                   ) : (

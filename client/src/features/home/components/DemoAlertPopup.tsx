@@ -65,11 +65,17 @@ export function DemoAlertPopup() {
     setVisible(false);
   };
 
+  // Phones (below sm): a compact bar docked at the bottom, left of the WhatsApp button, so the
+  // hero's headline and calls to action stay readable; fixed, so showing it moves nothing.
+  // Wider screens: the spec's popup top-right.
   return (
-    <div className="pointer-events-none fixed right-4 top-20 z-40 flex flex-col items-end gap-2">
+    <div
+      className="pointer-events-none fixed bottom-3 left-3 right-20 z-40 flex items-end gap-2 sm:bottom-auto sm:left-auto sm:right-4 sm:top-20 sm:flex-col"
+      data-floating-dock=""
+    >
       <button
         type="button"
-        className="pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+        className="pointer-events-auto flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
         aria-label={paused ? "Show sample alerts" : "Pause sample alerts"}
         aria-pressed={paused}
         onClick={() => {
@@ -90,35 +96,40 @@ export function DemoAlertPopup() {
           data-testid="demo-alert"
           data-alert-id={current.id}
           className={cn(
-            "pointer-events-auto w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-brand-700 bg-white shadow-xl",
+            "pointer-events-auto min-w-0 flex-1 overflow-hidden rounded-lg border border-brand-700 bg-white shadow-xl",
+            "sm:w-[min(22rem,calc(100vw-2rem))] sm:flex-none",
           )}
         >
-          <div className="flex items-center justify-between gap-2 bg-brand-700 px-3 py-2 text-white">
-            <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide">
-              <AlertTriangle className="h-4 w-4" aria-hidden="true" />
-              Sample alert: missing child
+          <div className="flex items-center justify-between gap-2 bg-brand-700 px-3 py-1 text-white sm:py-2">
+            <p className="flex min-w-0 items-center gap-2 text-xs font-bold uppercase tracking-wide sm:text-sm">
+              <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span className="truncate">
+                Sample alert<span className="hidden sm:inline">: missing child</span>
+              </span>
             </p>
             <button
               type="button"
-              className="rounded p-1 hover:bg-brand-800"
+              className="shrink-0 rounded p-1 hover:bg-brand-800"
               aria-label={`Dismiss sample alert for ${current.name}`}
               onClick={() => dismiss(current.id)}
             >
               <X className="h-4 w-4" aria-hidden="true" />
             </button>
           </div>
-          <div className="space-y-1 p-3 text-sm text-gray-800">
-            <p className="text-base font-semibold text-gray-900" data-testid="demo-alert-name">
-              {current.name}, {current.age}
-            </p>
-            <p>
-              Last seen {current.lastSeen} near {current.location}.
-            </p>
-            <p className="text-gray-700">{current.description}</p>
-            <p className="text-xs text-gray-600">
-              An example of the alerts subscribers receive; not a real case.
-            </p>
-            <div className="pt-2">
+          <div className="flex items-center gap-2 px-3 py-2 text-sm text-gray-800 sm:block sm:space-y-1 sm:p-3">
+            <div className="min-w-0 flex-1 sm:space-y-1">
+              <p className="truncate font-semibold text-gray-900 sm:text-base" data-testid="demo-alert-name">
+                {current.name}, {current.age}
+              </p>
+              <p className="truncate text-xs sm:whitespace-normal sm:text-sm">
+                Last seen {current.lastSeen} near {current.location}.
+              </p>
+              <p className="hidden text-gray-700 sm:block">{current.description}</p>
+              <p className="hidden text-xs text-gray-600 sm:block">
+                An example of the alerts subscribers receive; not a real case.
+              </p>
+            </div>
+            <div className="shrink-0 sm:pt-2">
               <Link
                 href="/report"
                 className="inline-flex h-8 items-center rounded-md bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800"

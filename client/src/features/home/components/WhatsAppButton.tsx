@@ -2,7 +2,10 @@ import { whatsappJoinLink } from "@shared/site";
 import { WhatsAppIcon } from "@/components/ui/social-icons";
 import { useSiteConfig } from "@/lib/site-config";
 
-/** Bottom-right: opens WhatsApp with 'join' addressed to the configured business number. */
+/**
+ * Bottom-right: opens WhatsApp with 'join' addressed to the configured business number. On a phone
+ * the footer reserves room below its last line (Footer.tsx), so the button never hides content.
+ */
 export function WhatsAppButton() {
   const { whatsappBusinessNumber } = useSiteConfig();
   if (!whatsappBusinessNumber) return null;
@@ -13,7 +16,8 @@ export function WhatsAppButton() {
       rel="noopener noreferrer"
       aria-label="Get alerts on WhatsApp"
       data-testid="whatsapp-button"
-      className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800"
+      data-floating-dock=""
+      className="fixed bottom-3 right-3 z-40 sm:bottom-4 sm:right-4 flex h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800"
     >
       <WhatsAppIcon className="h-7 w-7" />
     </a>

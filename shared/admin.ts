@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ANALYTICS_PERIODS } from "./constants";
+import type { ChannelProviderStatus, DeliveryState } from "./notifications";
 import { STAFF_ROLES } from "./staff";
 
 // Contracts of the admin panel, analytics and admin-user screens (spec section 2: Admin panel,
@@ -13,6 +14,8 @@ export interface AdminStats {
   /** status = 'pending'. */
   pendingReview: number;
   subscribers: number;
+  /** Per channel, whether a provider is configured (not: its messages are logged, not sent). */
+  providers: ChannelProviderStatus[];
 }
 
 /** GET /api/admin/subscribers is paged: ?limit (1..1000, default 500) and ?offset. */
@@ -45,6 +48,8 @@ export interface MapPointsResponse {
 export interface RequestInfoResponse {
   alertId: number;
   reporterName: string;
+  /** sent: the SMTP server accepted the e-mail; logged: no SMTP server is configured, it was only logged. */
+  delivery: "sent" | "logged";
 }
 
 /** Analytics period in days (spec: 7, 30, 90, a year). */
@@ -83,11 +88,15 @@ export interface AnalyticsResponse {
     perDay: DayCount[];
   };
   notifications: {
+    /** Messages a provider accepted (sent or delivered); logged ones are not sent and not counted. */
     totalSent: number;
-    byChannel: { channel: string; sent: number; delivered: number; failed: number }[];
+    /** sent: accepted by a provider (delivered included); logged: written down by the log transport, not sent. */
+    byChannel: { channel: string; sent: number; delivered: number; failed: number; logged: number }[];
+    /** Per channel, whether a provider is configured now. */
+    providers: ChannelProviderStatus[];
     /** Delivered share of the SMS/WhatsApp messages whose provider reported an outcome; null when none. */
     deliveryRate: number | null;
-    /** Mean minutes from the alert's distribution (verification) to each message being sent. */
+    /** Mean minutes from the alert's distribution (verification) to each message being sent (logged ones excluded). */
     avgMinutesToSend: number | null;
     perDay: DayCount[];
   };
@@ -112,14 +121,16 @@ export interface ResetPasswordResponse {
 
 /** GET /api/admin/alerts/{id}/notifications: how an alert's distribution is going. */
 export interface AlertNotificationsResponse {
-  counts: { channel: string; status: string; count: number }[];
+  /** Per channel and delivery state ('logged': no provider, not sent; 'opted_out': cancelled because the recipient opted out). */
+  counts: { channel: string; status: DeliveryState; count: number }[];
   /** The first 200 messages. The text is shown for SMS and WhatsApp sent by the log transport only. */
   items: {
     id: number;
     channel: string;
     kind: string;
-    status: string;
+    status: DeliveryState;
     transport: string | null;
+    /** When a provider took it, or (status 'logged') when it was logged. */
     sentAt: string | null;
     body: string | null;
   }[];

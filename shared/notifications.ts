@@ -10,19 +10,49 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * Outbox row states. queued: waiting (maybe for a retry); sending: claimed by a dispatcher
- * under a lease; sent: the provider accepted it; delivered: the provider confirmed delivery;
- * failed: gave up (permanent error or too many attempts); cancelled: not sent on purpose
- * (the subscriber opted out, the channel was switched off or the case closed before sending).
+ * under a lease; logged: handled by the `log` transport because the channel has no provider
+ * configured, i.e. written down and NOT sent; sent: a provider accepted it; delivered: the
+ * provider confirmed delivery; failed: gave up (permanent error or too many attempts);
+ * cancelled: not sent on purpose (the subscriber opted out, the channel was switched off or
+ * the case closed before sending).
  */
 export const NOTIFICATION_STATUSES = [
   "queued",
   "sending",
+  "logged",
   "sent",
   "delivered",
   "failed",
   "cancelled",
 ] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/**
+ * The states staff see (Delivery dialog, GET /api/admin/alerts/{id}/notifications): the
+ * stored statuses, with 'opted_out' split from 'cancelled' (cancelled because the recipient
+ * unsubscribed or opted out of the channel).
+ */
+export const DELIVERY_STATES = [
+  "queued",
+  "sending",
+  "logged",
+  "sent",
+  "delivered",
+  "failed",
+  "opted_out",
+  "cancelled",
+] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** Which provider carries a channel: a real one, or `log` (no provider configured: logged, not sent). */
+export type ChannelProvider = "twilio" | "smtp" | "log";
+
+export interface ChannelProviderStatus {
+  channel: NotificationChannel;
+  provider: ChannelProvider;
+  /** False: the channel's messages are only logged, never sent. */
+  configured: boolean;
+}
 
 /** The spec's template placeholders (admin settings). */
 export const TEMPLATE_PLACEHOLDERS = [

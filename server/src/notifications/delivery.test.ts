@@ -113,6 +113,8 @@ describe("prepareDelivery", () => {
     expect(followUp("sending")).toEqual({ action: "release", delayMs: FOLLOW_UP_WAIT_MS });
     expect(followUp("failed")).toEqual({ action: "cancel", reason: "the alert message itself was not sent" });
     expect(followUp("delivered").action).toBe("send");
+    // No provider: the alert message was logged, and so is its follow-up.
+    expect(followUp("logged").action).toBe("send");
   });
 });
 

@@ -1,6 +1,6 @@
 import type { NotificationSettings } from "../../../shared/settings";
 import { type OutgoingMessage, SendError } from "./channels/types";
-import { channelIneligibility } from "./eligibility";
+import { channelIneligibility, UNSUBSCRIBED } from "./eligibility";
 import type { AlertForMessage, ClaimedRow, Outcome } from "./outbox.repo";
 import { renderMessage, type SiteFacts } from "./templates";
 
@@ -23,7 +23,7 @@ export function reasonNotToSend(
   alert: AlertForMessage | undefined,
 ): string | null {
   if (!alert) return "alert no longer exists";
-  if (!row.subscriber.isActive) return "subscriber unsubscribed";
+  if (!row.subscriber.isActive) return UNSUBSCRIBED;
   if (row.kind === "alert" && !alert.isActive) return "case closed before sending";
   return channelIneligibility(row.channel, settings, row.subscriber);
 }
@@ -39,7 +39,8 @@ export function prepareDelivery(
   if (row.kind === "resolved") {
     const before = row.alertMessageStatus;
     if (before === "queued" || before === "sending") return { action: "release", delayMs: FOLLOW_UP_WAIT_MS };
-    if (before !== "sent" && before !== "delivered")
+    // A logged alert message (no provider configured) gets its logged follow-up.
+    if (before !== "sent" && before !== "delivered" && before !== "logged")
       return { action: "cancel", reason: "the alert message itself was not sent" };
   }
   return {

@@ -7,6 +7,9 @@ import type { NotificationSettings } from "../../../shared/settings";
 // have opted out, or an admin switched the channel off, since the row was written) and
 // cancels the row with the requirement's reason.
 
+/** The reason recorded when the subscriber unsubscribed (from everything) before sending. */
+export const UNSUBSCRIBED = "subscriber unsubscribed";
+
 /** Facts about a subscriber that decide whether a channel can reach them. */
 export type RecipientFact = "hasPhone" | "hasEmail" | "smsNotOptedOut" | "whatsappOptedIn";
 
@@ -15,7 +18,8 @@ interface ChannelRule {
   setting: "sendSMS" | "sendWhatsApp" | "sendEmail";
   switchedOff: string;
   /** Every fact must hold; `missing` is the reason recorded when one does not. */
-  requires: ReadonlyArray<{ fact: RecipientFact; missing: string }>;
+  /** optOut: the fact fails because the recipient opted out of the channel (shown as 'opted out'). */
+  requires: ReadonlyArray<{ fact: RecipientFact; missing: string; optOut?: boolean }>;
 }
 
 export const CHANNEL_RULES: Record<NotificationChannel, ChannelRule> = {
@@ -24,7 +28,7 @@ export const CHANNEL_RULES: Record<NotificationChannel, ChannelRule> = {
     switchedOff: "SMS switched off in settings",
     requires: [
       { fact: "hasPhone", missing: "no phone number" },
-      { fact: "smsNotOptedOut", missing: "recipient opted out of SMS" },
+      { fact: "smsNotOptedOut", missing: "recipient opted out of SMS", optOut: true },
     ],
   },
   whatsapp: {
@@ -32,7 +36,7 @@ export const CHANNEL_RULES: Record<NotificationChannel, ChannelRule> = {
     switchedOff: "WhatsApp switched off in settings",
     requires: [
       { fact: "hasPhone", missing: "no phone number" },
-      { fact: "whatsappOptedIn", missing: "recipient not opted in to WhatsApp" },
+      { fact: "whatsappOptedIn", missing: "recipient not opted in to WhatsApp", optOut: true },
     ],
   },
   email: {
@@ -76,3 +80,15 @@ export function channelIneligibility(
   const facts = recipientFacts(subscriber);
   return rule.requires.find((r) => !facts[r.fact])?.missing ?? null;
 }
+
+/**
+ * The cancellation reasons that mean the recipient opted out: unsubscribed, or left the
+ * channel (a WhatsApp row is only planned for an opted-in subscriber, so one found not opted in
+ * at send time opted out since).
+ */
+export const OPT_OUT_REASONS: readonly string[] = [
+  UNSUBSCRIBED,
+  ...Object.values(CHANNEL_RULES).flatMap((rule) =>
+    rule.requires.filter((r) => r.optOut).map((r) => r.missing),
+  ),
+];

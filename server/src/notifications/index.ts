@@ -10,3 +10,5 @@ export {
   planResolutionFollowUp,
   queueDistribution,
 } from "./planning";
+export { channelProvider, channelProviders } from "./providers";
+export { deliveryStateSql } from "./states.repo";

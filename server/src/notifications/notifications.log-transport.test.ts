@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAlert, insertSubscriber, outboxRows } from "../../test/fakes/notification-fixtures";
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from "../../test/harness";
 import { buildApp } from "../app";
+import { staffHeaders, validAlertInput } from "../modules/alerts/alerts.test-helpers";
 import { createDispatcher, type Dispatcher } from ".";
-import { GEORGETOWN, PUBLIC_URL, verify } from "./notifications.test-helpers";
+import { GEORGETOWN, north, PUBLIC_URL, resolve, verify } from "./notifications.test-helpers";
 
 describe("without a configured provider", () => {
   let t: TestApp;
@@ -43,9 +44,9 @@ describe("without a configured provider", () => {
     await dispatcher.runUntilIdle();
     const rows = await outboxRows(db, alertId);
     expect(rows.map((r) => `${r.channel}:${r.status}:${r.transport}`).sort()).toEqual([
-      "email:sent:log",
-      "sms:sent:log",
-      "whatsapp:sent:log",
+      "email:logged:log",
+      "sms:logged:log",
+      "whatsapp:logged:log",
     ]);
     expect(rows.find((r) => r.channel === "sms")!.body).toContain("Log Child");
     expect(rows.find((r) => r.channel === "email")!.body).toContain("MISSING: Log Child");
@@ -73,10 +74,12 @@ describe("without a configured provider", () => {
       const plan = await verify(db, alertId);
       app.ctx.events.emit("notifications.queued", { alertId, count: plan.queued });
       const deadline = Date.now() + 5_000;
-      while ((await outboxRows(db, alertId)).some((r) => r.status !== "sent") && Date.now() < deadline) {
+      while ((await outboxRows(db, alertId)).some((r) => r.status !== "logged") && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 20));
       }
-      expect((await outboxRows(db, alertId)).map((r) => `${r.status}:${r.transport}`)).toEqual(["sent:log"]);
+      expect((await outboxRows(db, alertId)).map((r) => `${r.status}:${r.transport}`)).toEqual([
+        "logged:log",
+      ]);
     } finally {
       await app.close();
       await database.destroy();
@@ -90,9 +93,77 @@ describe("without a configured provider", () => {
     const plan = await verify(db, alertId);
     t.events.emit("notifications.queued", { alertId, count: plan.queued });
     const deadline = Date.now() + 5_000;
-    while ((await outboxRows(db, alertId)).some((r) => r.status !== "sent") && Date.now() < deadline) {
+    while ((await outboxRows(db, alertId)).some((r) => r.status !== "logged") && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 20));
     }
-    expect((await outboxRows(db, alertId)).every((r) => r.status === "sent")).toBe(true);
+    expect((await outboxRows(db, alertId)).every((r) => r.status === "logged")).toBe(true);
+  });
+
+  it("a fan-out is 'logged', never 'sent': Delivery counts, Notification Metrics (0 sent) and the dashboard say so", async () => {
+    const db = t.database.db;
+    const staff = await staffHeaders(t);
+    // Far from the other tests' subscribers (Georgetown): only these three are in the radius.
+    const lethem = { latitude: 3.3803, longitude: -59.7968 };
+    const near = north(lethem, 2);
+    for (let i = 0; i < 3; i++)
+      await insertSubscriber(db, { name: `Near ${i}`, phone: `+592640000${i}`, whatsapp: i === 0, ...near });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/alerts",
+      payload: validAlertInput({ name: "Logged Fanout", age: 12, ...lethem, lastLocation: "Lethem" }),
+    });
+    const alertId = created.json().id as number;
+    const approve = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/alerts/${alertId}/approve`,
+      headers: { ...staff.admin, "content-type": "application/json" },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    await dispatcher.runUntilIdle();
+
+    const delivery = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/alerts/${alertId}/notifications`,
+      headers: staff.admin,
+    });
+    expect(delivery.statusCode).toBe(200);
+    const body = delivery.json();
+    const counts = Object.fromEntries(
+      body.counts.map((c: { channel: string; status: string; count: number }) => [
+        `${c.channel}:${c.status}`,
+        c.count,
+      ]),
+    );
+    expect(counts).toEqual({ "sms:logged": 3, "whatsapp:logged": 1 });
+    expect(body.items.every((i: { status: string }) => i.status === "logged")).toBe(true);
+
+    const metrics = (
+      await t.app.inject({ method: "GET", url: "/api/admin/analytics?days=30", headers: staff.admin })
+    ).json().notifications;
+    expect(metrics.totalSent).toBe(0);
+    const sms = metrics.byChannel.find((c: { channel: string }) => c.channel === "sms");
+    // The earlier tests' messages are logged too: none of them is counted as sent.
+    expect(sms.sent).toBe(0);
+    expect(sms.logged).toBeGreaterThanOrEqual(3);
+    expect(metrics.avgMinutesToSend).toBeNull();
+    const noProvider = [
+      { channel: "sms", provider: "log", configured: false },
+      { channel: "whatsapp", provider: "log", configured: false },
+      { channel: "email", provider: "log", configured: false },
+    ];
+    expect(metrics.providers).toEqual(noProvider);
+    const stats = await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: staff.admin });
+    expect(stats.json().providers).toEqual(noProvider);
+
+    // A logged alert message gets its follow-up, logged the same way.
+    await resolve(db, alertId);
+    await dispatcher.runUntilIdle();
+    const followUps = (await outboxRows(db, alertId)).filter((r) => r.kind === "resolved");
+    expect(followUps.map((r) => `${r.channel}:${r.status}`).sort()).toEqual([
+      "sms:logged",
+      "sms:logged",
+      "sms:logged",
+      "whatsapp:logged",
+    ]);
   });
 });

@@ -123,4 +123,85 @@ describe("through the review endpoints, with the dispatcher running in the app",
     await until(() => twilio.messages.some((m) => m.to === "+5926820001"), "the high-priority alert");
     expect(twilio.messages.find((m) => m.to === "+5926820001")!.body).toContain("Little One, age 4");
   });
+
+  it("with providers configured the same fan-out is 'sent' (then 'delivered' on Twilio's callback) and counted as sent", async () => {
+    const db = database.db;
+    const place = { latitude: 7.5, longitude: -60.5 };
+    for (let i = 0; i < 3; i++)
+      await insertSubscriber(db, {
+        name: `Sent ${i}`,
+        phone: `+592683000${i}`,
+        email: i === 0 ? "sent.fanout@example.gy" : undefined,
+        whatsapp: i === 0,
+        ...north(place, 2),
+      });
+    const alertId = await report({ name: "Sent Fanout", age: 12, ...place, lastLocation: "Mabaruma" });
+    const approve = await app.inject({
+      method: "POST",
+      url: `/api/admin/alerts/${alertId}/approve`,
+      headers: { ...staff.admin, "content-type": "application/json" },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const phones = ["+5926830000", "+5926830001", "+5926830002"];
+    await until(
+      () =>
+        twilio.messages.filter((m) => phones.includes(m.to.replace(/^whatsapp:/, ""))).length === 4 &&
+        smtp.mails.some((m) => m.to.includes("sent.fanout@example.gy")),
+      "the fan-out at the providers",
+    );
+    const countsOf = async () => {
+      const res = await app.inject({
+        method: "GET",
+        url: `/api/admin/alerts/${alertId}/notifications`,
+        headers: staff.admin,
+      });
+      expect(res.statusCode).toBe(200);
+      return Object.fromEntries(
+        res
+          .json()
+          .counts.map((c: { channel: string; status: string; count: number }) => [
+            `${c.channel}:${c.status}`,
+            c.count,
+          ]),
+      );
+    };
+    await until(
+      async () =>
+        JSON.stringify(await countsOf()) ===
+        JSON.stringify({ "email:sent": 1, "sms:sent": 3, "whatsapp:sent": 1 }),
+      "every message recorded as sent",
+    );
+
+    const message = twilio.messages.find((m) => m.to === "+5926830001")!;
+    const inject = async (url: string, body: string, signature: string) => {
+      const u = new URL(url);
+      const res = await app.inject({
+        method: "POST",
+        url: `${u.pathname}${u.search}`,
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature },
+        payload: body,
+      });
+      return res.statusCode;
+    };
+    expect(await twilio.sendStatusCallback(message, "delivered", {}, inject)).toBe(204);
+    expect(await countsOf()).toEqual({
+      "email:sent": 1,
+      "sms:delivered": 1,
+      "sms:sent": 2,
+      "whatsapp:sent": 1,
+    });
+
+    const metrics = (
+      await app.inject({ method: "GET", url: "/api/admin/analytics?days=30", headers: staff.admin })
+    ).json().notifications;
+    const sms = metrics.byChannel.find((c: { channel: string }) => c.channel === "sms");
+    expect(sms).toMatchObject({ logged: 0, delivered: 1 });
+    expect(sms.sent).toBeGreaterThanOrEqual(3);
+    expect(metrics.totalSent).toBeGreaterThanOrEqual(5);
+    expect(metrics.providers).toEqual([
+      { channel: "sms", provider: "twilio", configured: true },
+      { channel: "whatsapp", provider: "twilio", configured: true },
+      { channel: "email", provider: "smtp", configured: true },
+    ]);
+  });
 });

@@ -197,7 +197,8 @@ export interface ClaimFence {
 }
 
 /**
- * What became of a claimed row. sent: the provider has it. retry: back to the queue for
+ * What became of a claimed row. sent: the transport took it; stored as 'sent' when a provider
+ * accepted it, as 'logged' when the transport is `log` (no provider: written down, not sent). retry: back to the queue for
  * nextAttemptAt. failed / cancelled: final. release: handed back without an attempt.
  */
 export type Outcome =
@@ -221,6 +222,11 @@ const STATUS_OF: Record<Outcome["kind"], string> = {
   release: "queued",
 };
 
+/** Only a provider's acceptance is 'sent': the log transport's handling is 'logged'. */
+function statusOf(o: Outcome): string {
+  return o.kind === "sent" && o.transport === "log" ? "logged" : STATUS_OF[o.kind];
+}
+
 function outcomeValues({ fence, outcome, at }: FencedOutcome): SQL {
   const o = outcome;
   const ts = (d: Date | null | undefined) => (d ? iso(d) : null);
@@ -228,7 +234,7 @@ function outcomeValues({ fence, outcome, at }: FencedOutcome): SQL {
   const lastError =
     o.kind === "retry" || o.kind === "failed" ? o.lastError : o.kind === "cancelled" ? o.reason : null;
   return sql`(${fence.id}::int, ${fence.attempts}::int, ${iso(fence.leaseUntil)}::timestamptz,
-    ${STATUS_OF[o.kind]}::text, ${o.kind === "sent" ? o.providerMessageId : null}::text,
+    ${statusOf(o)}::text, ${o.kind === "sent" ? o.providerMessageId : null}::text,
     ${o.kind === "sent" ? o.transport : null}::text, ${o.kind === "sent" ? o.body : null}::text,
     ${lastError}::text, ${ts(o.kind === "retry" || o.kind === "release" ? o.nextAttemptAt : null)}::timestamptz,
     ${ts(uncertain)}::timestamptz, ${o.kind === "release" ? -1 : 0}::int, ${iso(at)}::timestamptz)`;
@@ -244,7 +250,7 @@ export async function recordOutcomes(db: Db, outcomes: FencedOutcome[]): Promise
   const result = await db.execute(sql`
     update alert_notifications n
     set status = v.status,
-        sent_at = case when v.status = 'sent' then v.at else n.sent_at end,
+        sent_at = case when v.status in ('sent', 'logged') then v.at else n.sent_at end,
         provider_message_id = coalesce(v.provider_message_id, n.provider_message_id),
         transport = coalesce(v.transport, n.transport),
         body = coalesce(v.body, n.body),

@@ -118,7 +118,8 @@ export async function cancelUnsentAlertMessages(db: Db, alertId: number, now: Da
 
 /**
  * One follow-up per alert message that went out or may have (a row still being sent is
- * included; the dispatcher holds its follow-up until that row's outcome is known).
+ * included; the dispatcher holds its follow-up until that row's outcome is known), and per
+ * alert message that was logged (no provider: its follow-up is logged the same way).
  */
 export async function insertFollowUps(db: Db, alertId: number, now: Date): Promise<number> {
   const at = iso(now);
@@ -129,7 +130,7 @@ export async function insertFollowUps(db: Db, alertId: number, now: Date): Promi
     select alert_id, subscriber_id, notification_type, 'resolved', 'queued', recipient_distance, 0,
            ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
     from alert_notifications
-    where alert_id = ${alertId} and kind = 'alert' and status in ('sending', 'sent', 'delivered')
+    where alert_id = ${alertId} and kind = 'alert' and status in ('sending', 'logged', 'sent', 'delivered')
     on conflict (alert_id, subscriber_id, notification_type, kind) do nothing`);
   return affectedRows(result);
 }

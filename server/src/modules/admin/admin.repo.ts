@@ -1,6 +1,7 @@
 import { type AnyColumn, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { alertNotifications, alerts, subscribers } from "../../db/schema";
+import { deliveryStateSql } from "../../notifications";
 
 export async function listAllAlerts(db: Db) {
   return db.select().from(alerts).orderBy(desc(alerts.createdAt), desc(alerts.id));
@@ -107,15 +108,19 @@ const staffSubscriberColumns = {
   createdAt: subscribers.createdAt,
 };
 
-/** One alert's outbox rows (first `limit`, oldest first) and its counts per channel and status. */
+/**
+ * One alert's outbox rows (first `limit`, oldest first) and its counts per channel and delivery
+ * state (the status, with 'opted_out' split from 'cancelled').
+ */
 export async function alertNotificationRows(db: Db, alertId: number, limit: number) {
+  const state = deliveryStateSql(alertNotifications.status, alertNotifications.lastError);
   const [items, counts] = await Promise.all([
     db
       .select({
         id: alertNotifications.id,
         channel: alertNotifications.notificationType,
         kind: alertNotifications.kind,
-        status: alertNotifications.status,
+        status: state,
         transport: alertNotifications.transport,
         sentAt: alertNotifications.sentAt,
         body: alertNotifications.body,
@@ -125,10 +130,10 @@ export async function alertNotificationRows(db: Db, alertId: number, limit: numb
       .orderBy(asc(alertNotifications.id))
       .limit(limit),
     db
-      .select({ channel: alertNotifications.notificationType, status: alertNotifications.status, n: count() })
+      .select({ channel: alertNotifications.notificationType, status: state, n: count() })
       .from(alertNotifications)
       .where(eq(alertNotifications.alertId, alertId))
-      .groupBy(alertNotifications.notificationType, alertNotifications.status),
+      .groupBy(alertNotifications.notificationType, state),
   ]);
   return { items, counts };
 }

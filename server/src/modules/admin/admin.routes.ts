@@ -67,7 +67,11 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
       subscriberDetail(ctx.database.db, positiveIdParam(request.params.id)),
   );
 
-  app.get("/api/admin/stats", admin, async (): Promise<AdminStats> => adminStats(ctx.database.db));
+  app.get(
+    "/api/admin/stats",
+    admin,
+    async (): Promise<AdminStats> => adminStats(ctx.database.db, ctx.config.notifications),
+  );
 
   // MapPointsResponse, serialised by the database (see mapPointsJson).
   app.get("/api/admin/map-points", admin, async (_request, reply) =>

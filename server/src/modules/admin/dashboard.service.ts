@@ -1,9 +1,11 @@
 import type { AdminStats, AlertNotificationsResponse, RequestInfoResponse } from "../../../../shared/admin";
 import { csvRow } from "../../../../shared/csv";
 import type { StaffSubscriber } from "../../../../shared/moderation";
+import type { DeliveryState } from "../../../../shared/notifications";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
+import { channelProviders, type NotificationsConfig } from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 import {
   alertCounters,
@@ -34,13 +36,14 @@ function toStaffSubscriber(r: SubscriberRow): StaffSubscriber {
   };
 }
 
-export async function adminStats(db: Db): Promise<AdminStats> {
+export async function adminStats(db: Db, notifications: NotificationsConfig): Promise<AdminStats> {
   const [counters, subscribers] = await Promise.all([alertCounters(db), countSubscribers(db)]);
   return {
     totalReports: counters.total,
     activeAlerts: counters.active,
     pendingReview: counters.pending,
     subscribers,
+    providers: channelProviders(notifications),
   };
 }
 
@@ -143,7 +146,11 @@ export async function requestMoreInfo(
     entityId: alert.id,
     details: { transport: outcome.transport },
   });
-  return { alertId: alert.id, reporterName: alert.reporterName };
+  return {
+    alertId: alert.id,
+    reporterName: alert.reporterName,
+    delivery: outcome.transport === "smtp" ? "sent" : "logged",
+  };
 }
 
 const NOTIFICATION_ROWS_SHOWN = 200;
@@ -157,9 +164,10 @@ export async function alertNotifications(db: Db, alertId: number): Promise<Alert
   if (!alert) throw notFound("Alert not found");
   const { items, counts } = await alertNotificationRows(db, alertId, NOTIFICATION_ROWS_SHOWN);
   return {
-    counts: counts.map((c) => ({ channel: c.channel, status: c.status, count: c.n })),
+    counts: counts.map((c) => ({ channel: c.channel, status: c.status as DeliveryState, count: c.n })),
     items: items.map((r) => ({
       ...r,
+      status: r.status as DeliveryState,
       sentAt: r.sentAt?.toISOString() ?? null,
       body: r.channel === "email" ? null : r.body,
     })),

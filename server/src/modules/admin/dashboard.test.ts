@@ -77,7 +77,18 @@ describe("admin dashboard API", () => {
   it("counts reports, active alerts, pending reviews and subscribers", async () => {
     const res = await get("/api/admin/stats");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ totalReports: 5, activeAlerts: 1, pendingReview: 2, subscribers: 4 });
+    expect(res.json()).toEqual({
+      totalReports: 5,
+      activeAlerts: 1,
+      pendingReview: 2,
+      subscribers: 4,
+      // This app has an SMTP server and no Twilio: SMS and WhatsApp are only logged.
+      providers: [
+        { channel: "sms", provider: "log", configured: false },
+        { channel: "whatsapp", provider: "log", configured: false },
+        { channel: "email", provider: "smtp", configured: true },
+      ],
+    });
   });
 
   it("pages the subscribers with the total in a header", async () => {
@@ -144,7 +155,7 @@ describe("admin dashboard API", () => {
       headers: { cookie: adminCookie, "content-type": "application/json" },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ alertId: pending!.id, reporterName: "Savitri Persaud" });
+    expect(res.json()).toEqual({ alertId: pending!.id, reporterName: "Savitri Persaud", delivery: "sent" });
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.to).toEqual(["savitri@example.gy"]);
     expect(smtp.mails[0]!.subject).toContain(`case #${pending!.id}`);
@@ -153,7 +164,7 @@ describe("admin dashboard API", () => {
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, "alert.request_info"));
-    expect(audit[0]).toMatchObject({ adminId, entityId: pending!.id });
+    expect(audit[0]).toMatchObject({ adminId, entityId: pending!.id, details: { transport: "smtp" } });
     const missing = await t.app.inject({
       method: "POST",
       url: "/api/admin/alerts/999999/request-info",
@@ -163,15 +174,35 @@ describe("admin dashboard API", () => {
     expect(missing.json().message).toBe("Could not find alert details");
   });
 
-  it("shows an alert's distribution from the outbox, without e-mail bodies", async () => {
+  it("Request More Info without an SMTP server says the e-mail was only logged", async () => {
+    const bare = await createTestApp();
+    try {
+      const cookie = await signInCookie(bare.app, await createTestStaff(bare.database.db, "admin"));
+      const [alert] = await bare.database.db
+        .insert(alerts)
+        .values(alertRow({ name: "No Mail" }))
+        .returning();
+      const res = await bare.app.inject({
+        method: "POST",
+        url: `/api/admin/alerts/${alert!.id}/request-info`,
+        headers: { cookie, "content-type": "application/json" },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ alertId: alert!.id, reporterName: "Savitri Persaud", delivery: "logged" });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("shows an alert's distribution from the outbox by state (logged, opted out), without e-mail bodies", async () => {
     const [active] = await t.database.db.select().from(alerts).where(eq(alerts.name, "Active One"));
-    const subs = await t.database.db.select().from(subscribers).limit(2);
+    const subs = await t.database.db.select().from(subscribers).limit(3);
     await t.database.db.insert(alertNotifications).values([
       {
         alertId: active!.id,
         subscriberId: subs[0]!.id,
         notificationType: "sms",
-        status: "sent",
+        status: "logged",
         transport: "log",
         body: "MISSING: Active One",
         sentAt: new Date(),
@@ -183,17 +214,45 @@ describe("admin dashboard API", () => {
         status: "queued",
         body: "unsubscribe/secret-token",
       },
+      {
+        alertId: active!.id,
+        subscriberId: subs[2]!.id,
+        notificationType: "sms",
+        status: "cancelled",
+        lastError: "recipient opted out of SMS",
+      },
+      {
+        alertId: active!.id,
+        subscriberId: subs[2]!.id,
+        notificationType: "email",
+        status: "cancelled",
+        lastError: "e-mail switched off in settings",
+      },
     ]);
     const res = await get(`/api/admin/alerts/${active!.id}/notifications`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.counts).toEqual(
       expect.arrayContaining([
-        { channel: "sms", status: "sent", count: 1 },
+        { channel: "sms", status: "logged", count: 1 },
+        { channel: "sms", status: "opted_out", count: 1 },
         { channel: "email", status: "queued", count: 1 },
+        { channel: "email", status: "cancelled", count: 1 },
       ]),
     );
-    expect(body.items.map((i: { body: string | null }) => i.body)).toEqual(["MISSING: Active One", null]);
+    expect(body.counts).toHaveLength(4);
+    expect(body.items.map((i: { status: string }) => i.status)).toEqual([
+      "logged",
+      "queued",
+      "opted_out",
+      "cancelled",
+    ]);
+    expect(body.items.map((i: { body: string | null }) => i.body)).toEqual([
+      "MISSING: Active One",
+      null,
+      null,
+      null,
+    ]);
     expect(res.body).not.toContain("secret-token");
     expect((await get("/api/admin/alerts/999999/notifications")).statusCode).toBe(404);
     expect((await get(`/api/admin/alerts/${active!.id}/notifications`, modCookie)).statusCode).toBe(403);

@@ -54,16 +54,17 @@ export async function subscriberFigures(db: Db, from: Date, to: Date) {
 export async function notificationFigures(db: Db, from: Date, to: Date) {
   const when = sql`coalesce(${alertNotifications.sentAt}, ${alertNotifications.statusUpdatedAt}, ${alertNotifications.createdAt})`;
   const inPeriod = and(eq(alertNotifications.kind, "alert"), sql`${when} >= ${from}`, sql`${when} <= ${to}`);
+  // Sent means a provider accepted it: a 'logged' message (no provider configured) never left.
+  const providerTook = sql`${alertNotifications.status} in ('sent', 'delivered')`;
   const byChannel = await db
     .select({
       channel: alertNotifications.notificationType,
-      sent: sql<number>`count(*) filter (where ${alertNotifications.status} in ('sent', 'delivered'))`.mapWith(
-        Number,
-      ),
+      sent: sql<number>`count(*) filter (where ${providerTook})`.mapWith(Number),
       delivered: sql<number>`count(*) filter (where ${alertNotifications.status} = 'delivered')`.mapWith(
         Number,
       ),
       failed: sql<number>`count(*) filter (where ${alertNotifications.status} = 'failed')`.mapWith(Number),
+      logged: sql<number>`count(*) filter (where ${alertNotifications.status} = 'logged')`.mapWith(Number),
     })
     .from(alertNotifications)
     .where(inPeriod)
@@ -92,12 +93,16 @@ export async function notificationFigures(db: Db, from: Date, to: Date) {
     .from(alertNotifications)
     .innerJoin(alerts, eq(alerts.id, alertNotifications.alertId))
     .where(
-      and(inPeriod, sql`${alertNotifications.sentAt} is not null and ${alerts.distributedAt} is not null`),
+      and(
+        inPeriod,
+        providerTook,
+        sql`${alertNotifications.sentAt} is not null and ${alerts.distributedAt} is not null`,
+      ),
     );
   const perDay = await db
     .select({ day: day(alertNotifications.sentAt), count: count() })
     .from(alertNotifications)
-    .where(and(inPeriod, sql`${alertNotifications.sentAt} is not null`))
+    .where(and(inPeriod, providerTook, sql`${alertNotifications.sentAt} is not null`))
     .groupBy(day(alertNotifications.sentAt));
   return { byChannel, reported: reported!, avgSeconds: timing?.avgSeconds ?? null, perDay };
 }

@@ -12,7 +12,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const query = request.query as { days?: string };
       const { days } = analyticsQuerySchema.parse({ days: query.days ?? DEFAULT_ANALYTICS_PERIOD });
       reply.header("cache-control", "no-store");
-      return analytics(ctx.database.db, Number(days), ctx.now());
+      return analytics(ctx.database.db, ctx.config.notifications, Number(days), ctx.now());
     },
   );
 }

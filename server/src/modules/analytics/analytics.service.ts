@@ -1,5 +1,7 @@
 import type { AnalyticsResponse, DayCount } from "../../../../shared/admin";
+import { NOTIFICATION_CHANNELS } from "../../../../shared/notifications";
 import type { Db } from "../../db/client";
+import { channelProviders, type NotificationsConfig } from "../../notifications";
 import { notificationFigures, reportFigures, subscriberFigures } from "./analytics.repo";
 
 // Analytics (spec: /admin/reports) computed from the data; the spec's fixed demo figures
@@ -21,7 +23,12 @@ export function fillDays(from: Date, to: Date, counts: { day: string; count: num
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-export async function analytics(db: Db, days: number, now: Date): Promise<AnalyticsResponse> {
+export async function analytics(
+  db: Db,
+  notifications: NotificationsConfig,
+  days: number,
+  now: Date,
+): Promise<AnalyticsResponse> {
   const from = new Date(now.getTime() - days * DAY_MS);
   const [reports, subs, notes] = await Promise.all([
     reportFigures(db, from, now),
@@ -30,6 +37,18 @@ export async function analytics(db: Db, days: number, now: Date): Promise<Analyt
   ]);
   const r = reports.totals;
   const totalSent = notes.byChannel.reduce((sum, c) => sum + c.sent, 0);
+  const providers = channelProviders(notifications);
+  // Every channel appears, with zeros when it had no messages, so its provider notice has a row.
+  const byChannel = NOTIFICATION_CHANNELS.map(
+    (channel) =>
+      notes.byChannel.find((c) => c.channel === channel) ?? {
+        channel,
+        sent: 0,
+        delivered: 0,
+        failed: 0,
+        logged: 0,
+      },
+  );
   return {
     days,
     from: from.toISOString(),
@@ -51,7 +70,8 @@ export async function analytics(db: Db, days: number, now: Date): Promise<Analyt
     },
     notifications: {
       totalSent,
-      byChannel: notes.byChannel.sort((a, b) => a.channel.localeCompare(b.channel)),
+      byChannel,
+      providers,
       deliveryRate:
         notes.reported.outcome === 0
           ? null

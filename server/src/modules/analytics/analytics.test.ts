@@ -79,8 +79,17 @@ beforeAll(async () => {
       subscriberId: subs[0]!.id,
       notificationType: "email",
       status: "sent",
-      transport: "log",
+      transport: "smtp",
       sentAt: daysAgo(2, 2.15),
+    },
+    {
+      // Logged (no provider configured): not sent, not counted as sent, not in the timing.
+      alertId,
+      subscriberId: subs[1]!.id,
+      notificationType: "whatsapp",
+      status: "logged",
+      transport: "log",
+      sentAt: daysAgo(2, 3),
     },
   ]);
 });
@@ -101,9 +110,17 @@ describe("analytics", () => {
     expect(a.subscribers).toMatchObject({ total: 3, newInPeriod: 2, inactive: 1 });
     expect(a.notifications.totalSent).toBe(2);
     expect(a.notifications.byChannel).toEqual([
-      { channel: "email", sent: 1, delivered: 0, failed: 0 },
-      { channel: "sms", sent: 1, delivered: 1, failed: 1 },
+      { channel: "sms", sent: 1, delivered: 1, failed: 1, logged: 0 },
+      { channel: "whatsapp", sent: 0, delivered: 0, failed: 0, logged: 1 },
+      { channel: "email", sent: 1, delivered: 0, failed: 0, logged: 0 },
     ]);
+    // This test app has no provider: every channel says so.
+    expect(a.notifications.providers).toEqual([
+      { channel: "sms", provider: "log", configured: false },
+      { channel: "whatsapp", provider: "log", configured: false },
+      { channel: "email", provider: "log", configured: false },
+    ]);
+    expect(a.notifications.perDay.reduce((s: number, d: { count: number }) => s + d.count, 0)).toBe(2);
     expect(a.notifications.deliveryRate).toBe(50);
     expect(a.notifications.avgMinutesToSend).toBeCloseTo(((0.05 + 0.15) * 60) / 2, 1);
   });

@@ -1,5 +1,6 @@
 import type { NotificationChannel } from "../../../../shared/notifications";
 import type { Config } from "../../config";
+import { channelProvider } from "../providers";
 import { createEmailTransport } from "./email";
 import { createLogTransport, type NotificationLogger } from "./log";
 import { createTwilioTransport } from "./twilio";
@@ -19,19 +20,20 @@ export function createTransports(config: Config, logger: NotificationLogger): Tr
   const statusCallbackUrl = (id: number) => twilioStatusCallbackUrl(config.publicUrl, id);
   return {
     sms:
-      n.twilio?.smsFrom !== undefined
+      n.twilio && channelProvider(n, "sms") === "twilio"
         ? createTwilioTransport(n.twilio, "sms", { statusCallbackUrl, timeoutMs })
         : log,
     whatsapp:
-      n.twilio?.whatsappFrom !== undefined
+      n.twilio && channelProvider(n, "whatsapp") === "twilio"
         ? createTwilioTransport(n.twilio, "whatsapp", { statusCallbackUrl, timeoutMs })
         : log,
-    email: n.smtp
-      ? createEmailTransport(n.smtp, {
-          timeoutMs,
-          maxConnections: n.dispatcher.concurrency,
-          messageIdDomain: new URL(config.publicUrl).hostname,
-        })
-      : log,
+    email:
+      n.smtp && channelProvider(n, "email") === "smtp"
+        ? createEmailTransport(n.smtp, {
+            timeoutMs,
+            maxConnections: n.dispatcher.concurrency,
+            messageIdDomain: new URL(config.publicUrl).hostname,
+          })
+        : log,
   };
 }

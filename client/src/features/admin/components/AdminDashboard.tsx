@@ -1,5 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAdminStats } from "../api/stats";
+import { ProviderNotice } from "./ProviderNotice";
 import { ReportsTable } from "./ReportsTable";
 import { StatCards } from "./StatCards";
 import { SubscriberList } from "./SubscriberList";
@@ -7,8 +9,11 @@ import { SubscriberMap } from "./SubscriberMap";
 
 /** /admin/dashboard: counters, the subscriber network (map and list) and the reports to review. */
 export function AdminDashboard() {
+  // The same query as StatCards (one request): it says which channels have no provider.
+  const stats = useAdminStats();
   return (
     <div className="space-y-6">
+      <ProviderNotice providers={stats.data?.providers} />
       <StatCards />
       <Card className="p-4">
         <h2 className="mb-4 text-xl font-semibold text-gray-900">Subscriber Network</h2>

@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorDescription } from "@/lib/api-client";
 import { useAnalytics } from "../api/analytics";
 import { downloadText } from "./format";
+import { CHANNEL_LABELS, ProviderNotice } from "./ProviderNotice";
 
 const BarChart = lazy(() => import("./BarChart"));
 
@@ -52,6 +53,9 @@ export function analyticsCsv(a: AnalyticsResponse): string {
     ["Inactive Subscribers", a.subscribers.inactive],
     ["Total Sent", a.notifications.totalSent],
     ...a.notifications.byChannel.map((c): [string, number] => [`Sent by ${c.channel}`, c.sent]),
+    ...a.notifications.byChannel
+      .filter((c) => c.logged > 0)
+      .map((c): [string, number] => [`Logged by ${c.channel} (no provider configured; not sent)`, c.logged]),
     ["Delivery Rate (%)", a.notifications.deliveryRate],
     ["Avg. Time to Notify (min)", a.notifications.avgMinutesToSend],
   ];
@@ -149,12 +153,19 @@ export function Analytics() {
             </Card>
           </TabsContent>
           <TabsContent value="notifications" className="space-y-4">
+            <ProviderNotice providers={a.notifications.providers} />
             <div className="grid gap-4 md:grid-cols-3">
               <Figure
                 label="Total Sent"
                 value={n(a.notifications.totalSent)}
                 hint={
-                  a.notifications.byChannel.map((c) => `${c.channel}: ${n(c.sent)}`).join(" · ") || undefined
+                  // Only what a provider accepted is sent; logged messages are shown apart.
+                  a.notifications.byChannel
+                    .map(
+                      (c) =>
+                        `${CHANNEL_LABELS[c.channel] ?? c.channel}: ${n(c.sent)} sent${c.logged > 0 ? `, ${n(c.logged)} logged (not sent)` : ""}`,
+                    )
+                    .join(" · ") || undefined
                 }
               />
               <Figure

@@ -35,11 +35,55 @@ describe("delivery of an approved alert", () => {
     const cells = within(sms)
       .getAllByRole("cell")
       .map((c) => c.textContent);
-    // Queued, Sending, Sent, Delivered, Failed, Cancelled
-    expect(cells).toEqual(["0", "0", "1,200", "0", "3", "0"]);
+    // Queued, Sending, Logged, Sent, Delivered, Failed, Opted out, Cancelled
+    expect(cells).toEqual(["0", "0", "0", "1,200", "0", "3", "0", "0"]);
     const email = within(table).getByRole("row", { name: /^E-mail/ });
-    expect(within(email).getAllByRole("cell")[3]!.textContent).toBe("40");
+    expect(within(email).getAllByRole("cell")[4]!.textContent).toBe("40");
+    expect(within(dialog).queryByTestId("delivery-logged-note")).toBeNull();
     expect(within(table).queryByRole("row", { name: /^WhatsApp/ })).toBeNull();
+  });
+
+  it("shows messages the log transport handled as logged, never as sent, and opt-outs apart from cancellations", async () => {
+    stubApi({
+      [url]: () =>
+        json({
+          counts: [
+            { channel: "sms", status: "logged", count: 10 },
+            { channel: "sms", status: "opted_out", count: 1 },
+            { channel: "whatsapp", status: "logged", count: 5 },
+            { channel: "email", status: "sent", count: 2 },
+            { channel: "email", status: "cancelled", count: 1 },
+          ],
+          items: [],
+        }),
+    });
+    renderWithClient(<DeliveryDialog alertId={7} name="Ravi Singh" />);
+    const dialog = await openDelivery();
+    const table = await within(dialog).findByTestId("delivery-table");
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      "Channel",
+      "Queued",
+      "Sending",
+      "Logged (no provider configured)",
+      "Sent",
+      "Delivered",
+      "Failed",
+      "Opted out",
+      "Cancelled",
+    ]);
+    const cellsOf = (name: RegExp) =>
+      within(within(table).getByRole("row", { name }))
+        .getAllByRole("cell")
+        .map((c) => c.textContent);
+    expect(cellsOf(/^SMS/)).toEqual(["0", "0", "10", "0", "0", "0", "1", "0"]);
+    expect(cellsOf(/^WhatsApp/)).toEqual(["0", "0", "5", "0", "0", "0", "0", "0"]);
+    expect(cellsOf(/^E-mail/)).toEqual(["0", "0", "0", "2", "0", "0", "0", "1"]);
+    expect(within(dialog).getByTestId("delivery-logged-note").textContent).toContain(
+      "SMS, WhatsApp: no provider configured",
+    );
   });
 
   it("says so when no message was planned", async () => {

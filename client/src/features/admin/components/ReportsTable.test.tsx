@@ -141,7 +141,8 @@ describe("admin formats", () => {
       subscribers: { total: 10, newInPeriod: 4, inactive: 1, perDay },
       notifications: {
         totalSent: 5,
-        byChannel: [{ channel: "sms", sent: 5, delivered: 4, failed: 0 }],
+        byChannel: [{ channel: "sms", sent: 5, delivered: 4, failed: 0, logged: 0 }],
+        providers: [],
         deliveryRate: 80,
         avgMinutesToSend: 1.5,
         perDay,

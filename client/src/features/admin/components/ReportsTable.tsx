@@ -10,7 +10,7 @@ import { ApiError, errorDescription } from "@/lib/api-client";
 import { formatDate } from "@/lib/datetime";
 import { cn } from "@/lib/utils";
 import { useAdminAlerts } from "../api/admin-alerts";
-import { useRequestInfo } from "../api/request-info";
+import { requestInfoToast, useRequestInfo } from "../api/request-info";
 import { ReviewError, useApproveAlert, useDenyAlert } from "../api/review-alert";
 import { DeliveryDialog } from "./DeliveryDialog";
 import { stacked } from "./stacked-table";
@@ -93,11 +93,8 @@ function ReportRows({ rows, tab }: { rows: StaffAlert[]; tab: Tab }) {
     });
   const onRequestInfo = (a: StaffAlert) =>
     requestInfo.mutate(a.id, {
-      onSuccess: (r) =>
-        toast({
-          title: "Request sent",
-          description: `Requested more information about case #${r.alertId} from ${r.reporterName}`,
-        }),
+      // "Request sent" only when an e-mail went out; without an SMTP server it was only logged.
+      onSuccess: (r) => toast(requestInfoToast(r)),
       onError: (error) =>
         toast({
           title: error instanceof ApiError && error.status === 404 ? "Could not find alert details" : "Error",

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
+import fastifyEtag, { fnv1a } from "@fastify/etag";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyWebsocket from "@fastify/websocket";
@@ -114,6 +115,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Every string or buffer response carries an ETag and a matching If-None-Match gets 304 with
+  // no body: a phone polling the subscriber count every 10 s, or reopening an alert list it has,
+  // pays for headers only. Registered before compression, so the hash is of the JSON itself.
+  await app.register(fastifyEtag, { hashFn: fnv1a });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   // Sets request.staff (session cookie or moderator unlock token) before the access check.

@@ -1,9 +1,7 @@
 // One rule for every piece of text a client sends: no NUL character (PostgreSQL text cannot
 // store it, so it used to surface as a 500) and no unpaired UTF-16 surrogate (not a character;
 // it cannot be encoded as UTF-8). The server applies it to every request's query, path and body
-// (server/src/http/text-guard.ts), so no route can forget it; forms may use textSchema too.
-
-import { z } from "zod";
+// (server/src/http/text-guard.ts), so no route can forget it.
 
 export const BROKEN_TEXT_MESSAGE =
   "must not contain NUL characters or broken (unpaired surrogate) characters";
@@ -32,6 +30,3 @@ export function findBrokenText(value: unknown, path: string[] = []): string | nu
   }
   return null;
 }
-
-/** A string that follows the rule, for schemas that want it explicitly. */
-export const textSchema = z.string().refine((s) => !hasBrokenText(s), { error: BROKEN_TEXT_MESSAGE });

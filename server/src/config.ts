@@ -70,8 +70,11 @@ const envSchema = z.object({
   /** Load the Guyanese demo data set into an empty database on start (default: on for the embedded database). */
   DEMO_DATA: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Public origin of the site, used in links inside notifications and for the WebSocket origin check. */
-  /** Unset: http://localhost:{PORT}, the origin the server serves on this machine (warned about on a public HOST). */
+  /**
+   * Public origin of the site: links in notifications and share buttons, the WebSocket and
+   * staff-request origin checks. Unset: http://localhost:{PORT}, the origin the server serves on
+   * this machine (warned about on a public HOST).
+   */
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySetting,
   /** On SIGTERM/SIGINT: how long requests in progress may take to finish before the process exits anyway. */

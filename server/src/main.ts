@@ -4,7 +4,7 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
 import { seedDemoDataIfEmpty } from "./db/seed";
-import { drainable } from "./modules/health/drain";
+import { drainable } from "./http/drain";
 import { bootstrapFirstAdmin } from "./modules/staff/bootstrap";
 import { seedServices } from "./seed-services";
 

@@ -40,7 +40,7 @@ export function loggableError(error: unknown): Record<string, unknown> {
       ...driver,
     };
   }
-  if (Object.keys(driver).length > 0 && "code" in driver) {
+  if ("code" in driver) {
     // A driver error met outside Drizzle: its message may quote values.
     return { type: error.name, message: "database error (message withheld)", ...driver };
   }

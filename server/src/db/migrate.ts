@@ -3,8 +3,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client";
 import { migrationsFolder } from "./migrations-folder";
 
-export { migrationsFolder };
-
 // Any fixed number: several instances starting together take turns applying migrations.
 const MIGRATION_LOCK_KEY = 724_311;
 

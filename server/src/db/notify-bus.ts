@@ -6,8 +6,9 @@ import { loggableError } from "./loggable-error";
 /**
  * Fan-out between server instances that share one database, over PostgreSQL LISTEN/NOTIFY
  * (no other broker to run). It lives with the database code because it holds a driver
- * connection of its own; the realtime hub (realtime/hub.ts) is its user. Every instance publishes what happened on it and hears what
- * happened on the others. Payloads are small JSON with ids only (NOTIFY caps them at 8000 bytes).
+ * connection of its own; the realtime hub (realtime/hub.ts) is its user. Every instance
+ * publishes what happened on it and hears what happened on the others. Payloads are small JSON
+ * with ids only (NOTIFY caps them at 8000 bytes).
  */
 export interface RealtimeBus {
   publish(payload: string): Promise<void>;

@@ -11,6 +11,9 @@ import { rowsOf } from "./sql-result";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** Milliseconds left in a row's window, by the database's clock. */
+const TTL_MS = sql`greatest(0, ceil(extract(epoch from (reset_at - clock_timestamp())) * 1000))::float8`;
+
 /** Ended windows are swept now and then, so the table holds only keys that still count. */
 const SWEEP_EVERY = 500;
 
@@ -31,7 +34,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         reset_at = case when r.reset_at <= clock_timestamp()
                         then clock_timestamp() + ${windowMs} * interval '1 millisecond'
                         else r.reset_at end
-      returning hits, greatest(0, ceil(extract(epoch from (reset_at - clock_timestamp())) * 1000))::float8 as ttl`);
+      returning hits, ${TTL_MS} as ttl`);
     const [row] = rowsOf<{ hits: number; ttl: number }>(result);
     counted += 1;
     if (counted % SWEEP_EVERY === 0) {
@@ -42,7 +45,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
   async function peek(key: string): Promise<{ current: number; ttl: number }> {
     const result = await db.execute(sql`
-      select hits, greatest(0, ceil(extract(epoch from (reset_at - clock_timestamp())) * 1000))::float8 as ttl
+      select hits, ${TTL_MS} as ttl
       from rate_limit_hits where key = ${key} and reset_at > clock_timestamp()`);
     const [row] = rowsOf<{ hits: number; ttl: number }>(result);
     return row ? { current: row.hits, ttl: Number(row.ttl) } : { current: 0, ttl: 0 };

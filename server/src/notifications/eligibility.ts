@@ -2,7 +2,7 @@ import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../shared
 import type { NotificationSettings } from "../../../shared/settings";
 
 // Who a channel may reach: one table read by both ends of the outbox. Planning turns each
-// requirement into SQL (outbox.repo.ts: RECIPIENT_FACT_SQL) so ineligible subscribers never get
+// requirement into SQL (planning.repo.ts: RECIPIENT_FACT_SQL) so ineligible subscribers never get
 // a row; the dispatcher checks the same requirements again at send time (the subscriber may
 // have opted out, or an admin switched the channel off, since the row was written) and
 // cancels the row with the requirement's reason.
@@ -17,8 +17,10 @@ interface ChannelRule {
   /** The admin switch that turns the channel on. */
   setting: "sendSMS" | "sendWhatsApp" | "sendEmail";
   switchedOff: string;
-  /** Every fact must hold; `missing` is the reason recorded when one does not. */
-  /** optOut: the fact fails because the recipient opted out of the channel (shown as 'opted out'). */
+  /**
+   * Every fact must hold; `missing` is the reason recorded when one does not. optOut: the fact
+   * fails because the recipient opted out of the channel (shown to staff as 'opted out').
+   */
   requires: ReadonlyArray<{ fact: RecipientFact; missing: string; optOut?: boolean }>;
 }
 

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { DeliveryState } from "../../../shared/notifications";
 import { OPT_OUT_REASONS } from "./eligibility";
 
 // The state staff see for an outbox row (shared/notifications.ts DELIVERY_STATES): the stored
@@ -10,6 +11,6 @@ import { OPT_OUT_REASONS } from "./eligibility";
 const OPT_OUT_LIST = sql.raw(OPT_OUT_REASONS.map((r) => `'${r.replaceAll("'", "''")}'`).join(", "));
 
 /** SQL for a row's delivery state, from its status and last_error columns. */
-export function deliveryStateSql(status: unknown, lastError: unknown): SQL<string> {
-  return sql<string>`case when ${status} = 'cancelled' and ${lastError} in (${OPT_OUT_LIST}) then 'opted_out' else ${status} end`;
+export function deliveryStateSql(status: unknown, lastError: unknown): SQL<DeliveryState> {
+  return sql<DeliveryState>`case when ${status} = 'cancelled' and ${lastError} in (${OPT_OUT_LIST}) then 'opted_out' else ${status} end`;
 }

@@ -23,17 +23,17 @@ interface SocketState {
   alive: boolean;
 }
 
-/**
- * The WebSocket hub: the only code that touches sockets. It listens to chat domain events on
- * this instance, tells this instance's sockets, and relays the event to the other instances
- * through the database (bus.ts), whose hubs tell theirs.
- */
 /** What the hub needs from the chat module (app.ts wires it): a posted message as everyone sees it. */
 export interface RealtimeSources {
   /** The message if it is still shown (a message removed meanwhile is not), else null. */
   liveChatMessage(id: number): Promise<ChatMessage | null>;
 }
 
+/**
+ * The WebSocket hub: the only code that touches sockets. It listens to chat domain events on
+ * this instance, tells this instance's sockets, and relays the event to the other instances
+ * through the database (db/notify-bus.ts), whose hubs tell theirs.
+ */
 export class RealtimeHub {
   readonly instanceId = randomUUID();
   private readonly sockets = new Map<WebSocket, SocketState>();

@@ -1,7 +1,6 @@
 import type { AdminStats, AlertNotificationsResponse, RequestInfoResponse } from "../../../../shared/admin";
 import { csvRow } from "../../../../shared/csv";
 import type { StaffSubscriber } from "../../../../shared/moderation";
-import type { DeliveryState } from "../../../../shared/notifications";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
@@ -164,10 +163,9 @@ export async function alertNotifications(db: Db, alertId: number): Promise<Alert
   if (!alert) throw notFound("Alert not found");
   const { items, counts } = await alertNotificationRows(db, alertId, NOTIFICATION_ROWS_SHOWN);
   return {
-    counts: counts.map((c) => ({ channel: c.channel, status: c.status as DeliveryState, count: c.n })),
+    counts: counts.map((c) => ({ channel: c.channel, status: c.status, count: c.n })),
     items: items.map((r) => ({
       ...r,
-      status: r.status as DeliveryState,
       sentAt: r.sentAt?.toISOString() ?? null,
       body: r.channel === "email" ? null : r.body,
     })),

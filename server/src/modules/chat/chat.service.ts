@@ -84,7 +84,6 @@ export async function listChatMessages(
   return { messages: rows.slice(0, limit).reverse(), hasMore };
 }
 
-/** A live message, for the realtime hub to push; undefined once removed. */
 /** A message as everyone sees it, unless it was removed (the realtime hub pushes it to browsers). */
 export async function liveChatMessage(ctx: AppContext, id: number): Promise<ChatMessage | null> {
   const row = await findLiveChatMessage(ctx.database.db, id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
-import { isDraining } from "./drain";
+import { isDraining } from "../../http/drain";
 import { pingDatabase } from "./health.repo";
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

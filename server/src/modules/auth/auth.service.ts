@@ -36,15 +36,17 @@ export async function signIn(
   const addressKey = `ip:${ip ?? "unknown"}`;
   const userKey = `user:${username}`;
   const limiter = failureLimiter(ctx, "signin");
-  const addressWait = await limiter.retryAfterSeconds([addressKey]);
-  if (addressWait > 0) throw tooManyAttempts(addressWait);
+  const state = await limiter.state([addressKey, userKey]);
+  const address = state.get(addressKey)!;
+  const user = state.get(userKey)!;
+  if (address.retryAfterSeconds > 0) throw tooManyAttempts(address.retryAfterSeconds);
   // A username under attack is locked for addresses that have failed, but not for one that
   // has not: otherwise anyone could lock the real admin out with ten wrong passwords. Each
   // address that fails is then locked out of that username for the window, so spreading
   // guesses over many addresses buys one guess per address (docs/decisions/002-staff-access.md).
-  const userWait = await limiter.retryAfterSeconds([userKey]);
+  const userWait = user.retryAfterSeconds;
   const userLocked = userWait > 0;
-  if (userLocked && (await limiter.failures(addressKey)) > 0) throw tooManyAttempts(userWait);
+  if (userLocked && address.failures > 0) throw tooManyAttempts(userWait);
 
   const row = await findStaffByUsername(db, username);
   const ok = row

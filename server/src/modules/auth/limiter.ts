@@ -7,6 +7,11 @@ import { clearFailures, findFailureCounts, recordFailures } from "./auth.repo";
  * correctly is never slowed down. The counts live in the database (auth_failures): every
  * instance sees the same ones, so running more instances gives a guesser no more tries.
  */
+export interface KeyState {
+  failures: number;
+  retryAfterSeconds: number;
+}
+
 export class FailureLimiter {
   constructor(
     private readonly db: Db,
@@ -21,21 +26,28 @@ export class FailureLimiter {
     return keys.map((key) => `${this.purpose}:${key}`);
   }
 
-  /** Failures counted in the current window for one key (0 when it has none). */
-  async failures(key: string): Promise<number> {
-    const [entry] = await findFailureCounts(this.db, this.keysOf([key]), this.now());
-    return entry?.failures ?? 0;
+  /**
+   * Per key: failures counted in the current window, and the seconds to wait before it may try
+   * again (0 when it may). One read for all the keys.
+   */
+  async state(keys: string[]): Promise<Map<string, KeyState>> {
+    const now = this.now();
+    const entries = await findFailureCounts(this.db, this.keysOf(keys), now);
+    const byStoredKey = new Map(entries.map((entry) => [entry.key, entry]));
+    return new Map(
+      keys.map((key) => {
+        const entry = byStoredKey.get(`${this.purpose}:${key}`);
+        const locked = entry !== undefined && entry.failures >= this.maxFailures;
+        const wait = locked ? Math.ceil((entry.resetAt.getTime() - now.getTime()) / 1000) : 0;
+        return [key, { failures: entry?.failures ?? 0, retryAfterSeconds: wait }];
+      }),
+    );
   }
 
   /** Seconds to wait before trying again, or 0 when every key may try. */
   async retryAfterSeconds(keys: string[]): Promise<number> {
-    const now = this.now();
-    let wait = 0;
-    for (const entry of await findFailureCounts(this.db, this.keysOf(keys), now)) {
-      if (entry.failures >= this.maxFailures)
-        wait = Math.max(wait, Math.ceil((entry.resetAt.getTime() - now.getTime()) / 1000));
-    }
-    return wait;
+    const state = await this.state(keys);
+    return Math.max(0, ...[...state.values()].map((s) => s.retryAfterSeconds));
   }
 
   async recordFailure(keys: string[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -43,6 +44,9 @@ export const alerts = pgTable(
   (t) => [
     index("alerts_public_idx").on(t.isVerified, t.isActive, t.createdAt),
     index("alerts_status_idx").on(t.status, t.createdAt),
+    // Who may see a photo is looked up by its URL on every /api/photos request (photos.repo.ts);
+    // a hash index, because old records may hold megabyte data URLs a btree entry cannot take.
+    index("alerts_photo_idx").using("hash", t.photoUrl).where(sql`${t.photoUrl} is not null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -43,5 +44,10 @@ export const subscribers = pgTable(
     uniqueIndex("subscribers_email_idx").on(t.email),
     uniqueIndex("subscribers_phone_idx").on(t.phone),
     uniqueIndex("subscribers_unsubscribe_token_idx").on(t.unsubscribeToken),
+    // Who may see a photo is looked up by its URL on every /api/photos request (photos.repo.ts);
+    // a hash index, because old records may hold megabyte data URLs a btree entry cannot take.
+    index("subscribers_photo_idx")
+      .using("hash", t.profilePhotoUrl)
+      .where(sql`${t.profilePhotoUrl} is not null`),
   ],
 );

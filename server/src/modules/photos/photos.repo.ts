@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { alerts, photos, subscribers } from "../../db/schema";
+import { rowsOf } from "../../db/sql-result";
 
 export type NewPhoto = typeof photos.$inferInsert;
 
@@ -19,11 +20,10 @@ export async function findPhoto(db: Db, id: string) {
  * time, so a report that is denied or taken down stops serving its photo at once.
  */
 export async function isPublicPhoto(db: Db, url: string): Promise<boolean> {
-  const [row] = await db
-    .select({
-      visible: sql<boolean>`exists (select 1 from ${alerts} where ${alerts.photoUrl} = ${url} and ${alerts.isVerified})
-        or exists (select 1 from ${subscribers} where ${subscribers.profilePhotoUrl} = ${url} and ${subscribers.isActive})`,
-    })
-    .from(sql`(select 1) as one`);
-  return row?.visible === true;
+  // Both lookups use the photo URL indexes (alerts_photo_idx, subscribers_photo_idx).
+  const result = await db.execute(sql`
+    select exists (select 1 from ${alerts} where ${alerts.photoUrl} = ${url} and ${alerts.isVerified})
+        or exists (select 1 from ${subscribers} where ${subscribers.profilePhotoUrl} = ${url} and ${subscribers.isActive})
+      as visible`);
+  return rowsOf<{ visible: boolean }>(result)[0]?.visible === true;
 }

@@ -71,14 +71,21 @@ export async function storeOptionalPhoto(
 }
 
 /**
- * A photo as the viewer may see it: a public one (on a verified alert or an active supporter)
- * to anyone, any other (an unverified, denied or taken-down report's) to staff only. Anything
- * the viewer may not see is the same "not found" as a photo that does not exist.
+ * Whether the viewer may see the photo with this id, and whether it is public: a public one (on
+ * a verified alert or an active supporter) to anyone, any other (an unverified, denied or
+ * taken-down report's) to staff only. Null for what the viewer may not see, the same as for a
+ * photo that does not exist. Decided before the photo's bytes are read.
  */
-export async function getPhoto(db: Db, id: string, viewer: { isStaff: boolean }) {
-  if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) return undefined;
+export async function photoAccess(
+  db: Db,
+  id: string,
+  viewer: { isStaff: boolean },
+): Promise<{ isPublic: boolean } | null> {
+  if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) return null;
   const isPublic = await isPublicPhoto(db, photoUrl(id));
-  if (!isPublic && !viewer.isStaff) return undefined;
-  const photo = await findPhoto(db, id);
-  return photo && { ...photo, isPublic };
+  return isPublic || viewer.isStaff ? { isPublic } : null;
+}
+
+export function getPhoto(db: Db, id: string) {
+  return findPhoto(db, id);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "alerts_photo_idx" ON "alerts" USING hash ("photo_url") WHERE "alerts"."photo_url" is not null;--> statement-breakpoint
+CREATE INDEX "subscribers_photo_idx" ON "subscribers" USING hash ("profile_photo_url") WHERE "subscribers"."profile_photo_url" is not null;

@@ -33,3 +33,9 @@ export function contestHasEnded(endDate: string, now: Date = new Date()): boolea
 export function whatsappJoinLink(businessNumber: string): string {
   return `https://wa.me/${businessNumber.replace(/[^\d]/g, "")}?text=join`;
 }
+
+/**
+ * The id of the JSON script tag in which the server sends the site configuration with the page
+ * (server/src/modules/site/site.html.ts), read by the client for the first paint.
+ */
+export const SITE_CONFIG_ELEMENT_ID = "site-config";

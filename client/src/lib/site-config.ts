@@ -1,10 +1,7 @@
-import { type SiteConfig, siteConfigSchema } from "@shared/site";
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigSchema } from "@shared/site";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "./api-client";
 import { siteConfigKey } from "./query-keys";
-
-/** The JSON script tag the server writes into index.html (server/src/modules/site/site.html.ts). */
-const EMBEDDED_ID = "site-config";
 
 /**
  * The site configuration the server put in the page, read synchronously so the first paint has
@@ -12,7 +9,7 @@ const EMBEDDED_ID = "site-config";
  */
 export function readEmbeddedSiteConfig(): SiteConfig | undefined {
   if (typeof document === "undefined") return undefined;
-  const text = document.getElementById(EMBEDDED_ID)?.textContent;
+  const text = document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
     const parsed = siteConfigSchema.safeParse(JSON.parse(text));

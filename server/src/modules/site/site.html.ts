@@ -1,7 +1,4 @@
-import type { SiteConfig } from "../../../../shared/site";
-
-/** The id of the JSON script tag the client reads synchronously (client/src/lib/site-config.ts). */
-export const SITE_CONFIG_ELEMENT_ID = "site-config";
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from "../../../../shared/site";
 
 /**
  * JSON that is safe inside a <script> element: no `<`, `>` or `&` (so no `</script>` or `<!--`

@@ -1,8 +1,8 @@
 // Shared by the alert journeys: staff actions through the real API, and test images.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, request } from "@playwright/test";
 import sharp from "sharp";
 import { baseURL } from "../playwright.config";
+import { seriousViolations } from "./a11y";
 
 /** Signs in as the first admin (its password is set for e2e in playwright.config.ts). */
 export async function adminApi(): Promise<APIRequestContext> {
@@ -77,11 +77,7 @@ export async function jpegWithGps(): Promise<Buffer> {
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: import("@playwright/test").Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 export async function newPage(browser: Browser) {

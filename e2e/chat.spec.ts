@@ -1,9 +1,9 @@
 // The live community chat in two browsers at once: realtime delivery, per-alert chats,
 // moderator badges only with a valid personal code, removal, and abuse (forged flags, script
 // payloads, oversized messages, flooding). Staff set-up goes through the real admin API.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, request, test } from "@playwright/test";
 import { baseURL } from "../playwright.config";
+import { seriousViolations } from "./a11y";
 
 test.describe.configure({ mode: "serial" });
 
@@ -275,13 +275,7 @@ test("a 100 KB message is refused with a clear error", async ({ page }) => {
 
 test("/community has no serious accessibility violations", async ({ page }) => {
   await openChat(page, "/community");
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    ).toEqual([]);
-  };
+  const check = async () => expect(await seriousViolations(page)).toEqual([]);
   await check();
   await page.getByLabel("I am a moderator").check();
   await check();

@@ -1,7 +1,7 @@
 // Staff set-up for the moderation and admin sign-in journeys, through the real API.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
 import { baseURL } from "../playwright.config";
+import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
 
 /** The first admin's credentials: playwright.config.ts sets BOOTSTRAP_ADMIN_PASSWORD for e2e. */
 export const ADMIN = { username: "admin", password: process.env.E2E_ADMIN_PASSWORD ?? "" };
@@ -60,11 +60,7 @@ export async function reportAlert(
 
 /** No serious or critical accessibility violations (Leaflet's attribution control excluded). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude(".leaflet-control-attribution").analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, { exclude: LEAFLET_ATTRIBUTION })).toEqual([]);
 }
 
 /** The toast on screen, as text. */

@@ -1,13 +1,11 @@
 // Shared by the subscribe journeys (subscribe.spec.ts): unique contacts, a quiet home page,
 // the address picker, the accessibility check, and a second server whose e-mail can be read.
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { startServerProcess } from "../server/test/fakes/server-process";
 import type { FakeSmtp } from "../server/test/fakes/smtp";
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -27,52 +25,35 @@ export async function chooseAddress(page: Page, typed: string, suggestion: strin
   await expect(address).toHaveValue(suggestion);
 }
 
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude(".leaflet-control-attribution")
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 /**
  * A second server for the journey that needs the e-mail a subscriber receives: the same app,
  * its own empty database, and a local SMTP server (server/test/fakes/smtp.ts) as its mail relay.
  */
 export async function startServerWithMail(smtp: FakeSmtp) {
+  // The e-mails carry PUBLIC_URL, so the port is chosen before the server starts.
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const port = (probe.address() as AddressInfo).port;
   await new Promise((resolve) => probe.close(resolve));
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "alerts-e2e-mail-"));
-  const child: ChildProcess = spawn("node_modules/.bin/tsx", ["server/src/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_DATA: "false",
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: origin,
-      NODE_ENV: "test",
-      ...smtp.env(),
-    },
-    stdio: "ignore",
+  const server = startServerProcess({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    CLIENT_DIR: "", // the built client (dist/client), as npm start serves it
+    DISPATCHER_ENABLED: "true",
+    ...smtp.env(),
   });
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await once(child, "exit");
+    if (server.child.exitCode === null) {
+      server.child.kill("SIGTERM");
+      await server.exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await expect
-      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, { timeout: 90_000 })
-      .toBe(200);
+    await server.ready;
   } catch (error) {
     await stop();
     throw error;

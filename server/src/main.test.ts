@@ -1,45 +1,28 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { killLeftoverServers, type ServerProcess, startServerProcess } from "../test/fakes/server-process";
 import { createTestDatabase } from "../test/harness";
 import { openDatabase } from "./db/client";
 import { alerts } from "./db/schema";
 
-const port = 30_000 + (process.pid % 5_000);
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
+  killLeftoverServers();
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-    stdio: "ignore",
-  });
+/** The server's health once it says it is serving (on a port of its own choosing). */
+async function health(server: ServerProcess): Promise<unknown> {
+  const port = await server.ready;
+  return (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
 }
 
-async function waitForHealth(): Promise<unknown> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return res.json();
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not become healthy");
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once("exit", (code) => resolve(code));
-    child.kill(signal);
-  });
+async function stop(server: ServerProcess, signal: NodeJS.Signals): Promise<number | null> {
+  server.child.kill(signal);
+  return (await server.exited).code;
 }
 
 describe("the server process", () => {
@@ -49,18 +32,18 @@ describe("the server process", () => {
     if (inject("dbDriver") === "pglite") {
       const dataDir = mkdtempSync(join(tmpdir(), "alerts-main-"));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      env = { DATA_DIR: dataDir, DEMO_DATA: "true" };
+      env = { DATA_DIR: dataDir, DEMO_DATA: "true", DISPATCHER_ENABLED: "true" };
       open = () => openDatabase({ dataDir });
     } else {
       const database = await createTestDatabase();
       await database.close();
       cleanups.push(() => database.destroy().catch(() => {}));
-      env = { DATABASE_URL: database.url!, DEMO_DATA: "true" };
+      env = { DATABASE_URL: database.url!, DEMO_DATA: "true", DISPATCHER_ENABLED: "true" };
       open = () => openDatabase({ databaseUrl: database.url! });
     }
 
-    const first = startServer(env);
-    expect(await waitForHealth()).toMatchObject({ status: "ok" });
+    const first = startServerProcess(env);
+    expect(await health(first)).toMatchObject({ status: "ok" });
     expect(await stop(first, "SIGTERM")).toBe(0);
 
     const readCount = async () => {
@@ -72,8 +55,8 @@ describe("the server process", () => {
     const seeded = await readCount();
     expect(seeded).toBeGreaterThan(0);
 
-    const second = startServer(env);
-    await waitForHealth();
+    const second = startServerProcess(env);
+    await health(second);
     expect(await stop(second, "SIGINT")).toBe(0);
     expect(await readCount()).toBe(seeded);
   }, 120_000);

@@ -8,6 +8,8 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { adminUsers } from "./staff";
 
@@ -40,6 +42,8 @@ export const alerts = pgTable(
     reviewedById: integer("reviewed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
     /** Set once when the alert is first distributed; guards against sending twice. */
     distributedAt: timestamp("distributed_at", { withTimezone: true }),
+    /** The submitting phone's Idempotency-Key: a resend from its offline queue finds this row. */
+    clientRequestId: uuid("client_request_id"),
   },
   (t) => [
     index("alerts_public_idx").on(t.isVerified, t.isActive, t.createdAt),
@@ -47,6 +51,7 @@ export const alerts = pgTable(
     // Who may see a photo is looked up by its URL on every /api/photos request (photos.repo.ts);
     // a hash index, because old records may hold megabyte data URLs a btree entry cannot take.
     index("alerts_photo_idx").using("hash", t.photoUrl).where(sql`${t.photoUrl} is not null`),
+    uniqueIndex("alerts_client_request_idx").on(t.clientRequestId),
   ],
 );
 
@@ -70,8 +75,11 @@ export const sightings = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedById: integer("reviewed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The submitting phone's Idempotency-Key: a resend from its offline queue finds this row. */
+    clientRequestId: uuid("client_request_id"),
   },
   (t) => [
+    uniqueIndex("sightings_client_request_idx").on(t.clientRequestId),
     index("sightings_alert_idx").on(t.alertId, t.createdAt),
     index("sightings_pending_idx").on(t.isVerified, t.createdAt),
   ],

@@ -44,6 +44,27 @@ export async function insertAlert(db: Db, values: NewAlertRow): Promise<AlertRow
   return row!;
 }
 
+/**
+ * Inserts a report that carries a client request id, or nothing when a report with that id
+ * exists (a concurrent resend waits for the first insert's commit, then gets undefined).
+ */
+export async function insertAlertOnce(db: Db, values: NewAlertRow): Promise<AlertRow | undefined> {
+  const [row] = await db
+    .insert(alerts)
+    .values(values)
+    .onConflictDoNothing({ target: alerts.clientRequestId })
+    .returning();
+  return row;
+}
+
+export async function findAlertByClientRequestId(
+  db: Db,
+  clientRequestId: string,
+): Promise<AlertRow | undefined> {
+  const rows = await db.select().from(alerts).where(eq(alerts.clientRequestId, clientRequestId)).limit(1);
+  return rows[0];
+}
+
 export async function findAlertById(db: Db, id: number): Promise<AlertRow | undefined> {
   const rows = await db.select().from(alerts).where(eq(alerts.id, id)).limit(1);
   return rows[0];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createAlertInputSchema, listAlertsQuerySchema, TOTAL_COUNT_HEADER } from "../../../../shared/alerts";
 import type { AppContext } from "../../context";
 import { assertAccess } from "../../http/access";
+import { idempotencyKeyOf, markReplayed } from "../../http/idempotency";
 import { positiveIdParam } from "../../http/request";
 import {
   createAlert,
@@ -23,8 +24,10 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     "/api/alerts",
     { config: { access: "public", rateLimit: REPORT_RATE_LIMIT } },
     async (request, reply) => {
+      const key = idempotencyKeyOf(request);
       const input = createAlertInputSchema.parse(request.body);
-      const row = await createAlert(ctx, input);
+      const { row, replayed } = await createAlert(ctx, input, key);
+      markReplayed(reply, replayed);
       return reply.status(201).send(toCreateAlertResult(row));
     },
   );
@@ -57,8 +60,9 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const id = positiveIdParam(request.params.id);
       const viewer = viewerOf(request);
       const alert = await getVisibleAlert(ctx, id, viewer);
-      // Staff see more than the public at the same URL: never share a cached copy.
-      reply.header("cache-control", "private, no-cache");
+      // Staff see more than the public at the same URL: never share a cached copy, and never
+      // keep the staff view at all (a shared phone; the offline service worker skips no-store).
+      reply.header("cache-control", viewer.isStaff ? "private, no-store" : "private, no-cache");
       return viewer.isStaff ? toStaffAlert(alert) : toPublicAlert(alert);
     },
   );

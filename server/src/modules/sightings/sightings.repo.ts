@@ -10,6 +10,31 @@ export async function insertSighting(db: Db, values: NewSightingRow): Promise<Si
   return row!;
 }
 
+/**
+ * Inserts a sighting that carries a client request id, or nothing when a sighting with that id
+ * exists (a concurrent resend waits for the first insert's commit, then gets undefined).
+ */
+export async function insertSightingOnce(db: Db, values: NewSightingRow): Promise<SightingRow | undefined> {
+  const [row] = await db
+    .insert(sightings)
+    .values(values)
+    .onConflictDoNothing({ target: sightings.clientRequestId })
+    .returning();
+  return row;
+}
+
+export async function findSightingByClientRequestId(
+  db: Db,
+  clientRequestId: string,
+): Promise<SightingRow | undefined> {
+  const rows = await db
+    .select()
+    .from(sightings)
+    .where(eq(sightings.clientRequestId, clientRequestId))
+    .limit(1);
+  return rows[0];
+}
+
 /** An alert's sightings, most recent sighting first. */
 export async function listSightingsOfAlert(
   db: Db,

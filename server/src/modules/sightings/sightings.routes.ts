@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { createSightingInputSchema } from "../../../../shared/sightings";
 import type { AppContext } from "../../context";
+import { idempotencyKeyOf, markReplayed } from "../../http/idempotency";
 import { positiveIdParam } from "../../http/request";
 import { viewerOf } from "../alerts/alerts.routes";
 import { createSighting, listAlertSightings } from "./sightings.service";
@@ -14,8 +15,10 @@ export async function sightingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     "/api/sightings",
     { config: { access: "public", rateLimit: SIGHTING_RATE_LIMIT } },
     async (request, reply) => {
+      const key = idempotencyKeyOf(request);
       const input = createSightingInputSchema.parse(request.body);
-      const row = await createSighting(ctx, input, viewerOf(request));
+      const { row, replayed } = await createSighting(ctx, input, viewerOf(request), key);
+      markReplayed(reply, replayed);
       return reply.status(201).send(toCreateSightingResult(row));
     },
   );
@@ -27,7 +30,8 @@ export async function sightingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const id = positiveIdParam(request.params.id);
       const viewer = viewerOf(request);
       const rows = await listAlertSightings(ctx, id, viewer);
-      reply.header("cache-control", "private, no-cache");
+      // The staff view carries contact details: never kept (the offline service worker skips no-store).
+      reply.header("cache-control", viewer.isStaff ? "private, no-store" : "private, no-cache");
       return rows.map(viewer.isStaff ? toStaffSighting : toPublicSighting);
     },
   );

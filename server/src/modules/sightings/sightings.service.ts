@@ -1,14 +1,16 @@
 import { isNotInFuture } from "../../../../shared/alerts";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REUSED_MESSAGE } from "../../../../shared/idempotency";
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import type { CreateSightingData, StaffSighting } from "../../../../shared/sightings";
 import type { Actor, AppContext } from "../../context";
-import { invalid, notFound } from "../../errors";
+import { conflict, invalid, notFound } from "../../errors";
 import { publicAlertsCache } from "../alerts/alerts.cache";
-import { getVisibleAlert, type Viewer } from "../alerts/alerts.service";
+import { getVisibleAlert, type Submitted, type Viewer } from "../alerts/alerts.service";
 import { recordAudit } from "../audit/audit.service";
 import {
+  findSightingByClientRequestId,
   findSightingForUpdate,
-  insertSighting,
+  insertSightingOnce,
   listSightingsOfAlert,
   markSightingVerified,
   type SightingRow,
@@ -17,19 +19,27 @@ import { toStaffSighting } from "./sightings.shape";
 
 /**
  * A sighting starts pending and unverified. It must be about an alert the caller can see:
- * the public cannot attach sightings to (or learn of) a report that is not yet verified.
+ * the public cannot attach sightings to (or learn of) a report that is not yet verified. With a
+ * client request id (the Idempotency-Key of a phone's offline queue) a resend returns the
+ * sighting its first request stored and stores nothing.
  */
 export async function createSighting(
   ctx: AppContext,
   input: CreateSightingData,
   viewer: Viewer,
-): Promise<SightingRow> {
+  clientRequestId?: string,
+): Promise<Submitted<SightingRow>> {
+  const db = ctx.database.db;
+  if (clientRequestId) {
+    const earlier = await findSightingByClientRequestId(db, clientRequestId);
+    if (earlier) return { row: sameSightingSubmission(earlier, input), replayed: true };
+  }
   const now = ctx.now();
   if (input.sightingTime && !isNotInFuture(input.sightingTime, now)) {
     throw invalid("sightingTime: cannot be in the future", "sightingTime");
   }
   const alert = await getVisibleAlert(ctx, input.alertId, viewer);
-  const row = await insertSighting(ctx.database.db, {
+  const row = await insertSightingOnce(db, {
     alertId: alert.id,
     reporterName: input.reporterName,
     reporterContact: input.reporterContact,
@@ -41,8 +51,23 @@ export async function createSighting(
     isVerified: false,
     status: "pending",
     createdAt: now,
+    clientRequestId: clientRequestId ?? null,
   });
+  if (!row) {
+    // A concurrent request with the same key stored it first.
+    const earlier = clientRequestId ? await findSightingByClientRequestId(db, clientRequestId) : undefined;
+    if (!earlier) throw new Error("sighting insert returned no row");
+    return { row: sameSightingSubmission(earlier, input), replayed: true };
+  }
   ctx.events.emit("sighting.created", { sightingId: row.id, alertId: row.alertId });
+  return { row, replayed: false };
+}
+
+/** A key names one submission: the same key with another sighting is refused, not answered. */
+function sameSightingSubmission(row: SightingRow, input: CreateSightingData): SightingRow {
+  const same =
+    row.alertId === input.alertId && row.location === input.location && row.description === input.description;
+  if (!same) throw conflict(`${IDEMPOTENCY_KEY_HEADER}: ${IDEMPOTENCY_KEY_REUSED_MESSAGE}`);
   return row;
 }
 

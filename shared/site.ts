@@ -1,27 +1,27 @@
-import { z } from "zod";
-
 // Site configuration: what an organisation sets for its deployment (brand, phone numbers,
 // memorial story, contest). The server reads it from the environment and serves it at
 // GET /api/config/site; the client renders from it, so none of it is hard-coded in the UI.
-export const siteConfigSchema = z.object({
-  brandName: z.string(),
-  emergencyPhone: z.string(),
-  whatsappBusinessNumber: z.string(),
-  memorialName: z.string(),
-  memorialStory: z.string(),
-  contestPrize: z.string(),
-  contestEndDate: z.string(),
-  publicUrl: z.string(),
-  facebookUrl: z.string(),
-  twitterUrl: z.string(),
-  instagramUrl: z.string(),
-  mapTileUrl: z.string(),
-  mapTileAttribution: z.string(),
-});
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+// No zod here: the client reads this module on its first load (the layout, the home page), and
+// zod stays out of that; the schemas that parse these shapes are in site.schema.ts.
+export interface SiteConfig {
+  brandName: string;
+  emergencyPhone: string;
+  whatsappBusinessNumber: string;
+  memorialName: string;
+  memorialStory: string;
+  contestPrize: string;
+  contestEndDate: string;
+  publicUrl: string;
+  facebookUrl: string;
+  twitterUrl: string;
+  instagramUrl: string;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+}
 
-export const mapsConfigSchema = z.object({ apiKey: z.string() });
-export type MapsConfig = z.infer<typeof mapsConfigSchema>;
+export interface MapsConfig {
+  apiKey: string;
+}
 
 /** True once the contest's last day (inclusive, end of day UTC) is over. */
 export function contestHasEnded(endDate: string, now: Date = new Date()): boolean {

@@ -1,10 +1,8 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { LoadingState } from "@/components/ui/states";
-import { AdminGuard } from "@/features/staff-auth/components/AdminGuard";
 import { Layout } from "./layout/Layout";
 import HomePage from "./pages/HomePage";
-import NotFoundPage from "./pages/NotFoundPage";
 import { Providers } from "./providers";
 
 // Home is in the main bundle (most visitors land there from a shared link on a slow phone);
@@ -20,6 +18,10 @@ const AdminReportsPage = lazy(() => import("./pages/AdminReportsPage"));
 const AdminSettingsPage = lazy(() => import("./pages/AdminSettingsPage"));
 const AdminSignInPage = lazy(() => import("./pages/AdminSignInPage"));
 const UnsubscribePage = lazy(() => import("./pages/UnsubscribePage"));
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+const AdminGuard = lazy(() =>
+  import("@/features/staff-auth/components/AdminGuard").then((m) => ({ default: m.AdminGuard })),
+);
 
 /** Every /admin/* page needs an admin session; signed out, the sign-in screen shows in its place. */
 function AdminOnly({ children }: { children: ReactNode }) {
@@ -28,7 +30,15 @@ function AdminOnly({ children }: { children: ReactNode }) {
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<LoadingState />}>
+    // The fallback fills the screen: a short one would pull the footer up into view, and the
+    // page arriving would push it back down (a layout shift on every first visit).
+    <Suspense
+      fallback={
+        <div className="min-h-screen">
+          <LoadingState />
+        </div>
+      }
+    >
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/subscribe" component={SubscribePage} />

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Toaster } from "@/components/ui/toaster";
+import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
 import { createQueryClient } from "@/lib/query-client";
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -8,7 +8,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

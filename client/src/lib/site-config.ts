@@ -1,7 +1,17 @@
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, siteConfigSchema } from "@shared/site";
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from "@shared/site";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "./api-client";
 import { siteConfigKey } from "./query-keys";
+
+/**
+ * True when every field the client reads is a string. A plain check rather than the shared zod
+ * schema: this runs before the first paint, and zod is kept out of the first load.
+ */
+function isSiteConfig(value: unknown): value is SiteConfig {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return Object.keys(fallbackSiteConfig).every((key) => typeof record[key] === "string");
+}
 
 /**
  * The site configuration the server put in the page, read synchronously so the first paint has
@@ -12,8 +22,8 @@ export function readEmbeddedSiteConfig(): SiteConfig | undefined {
   const text = document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const parsed = siteConfigSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(text);
+    return isSiteConfig(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

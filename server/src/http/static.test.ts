@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteConfigSchema } from "../../../shared/site";
+import { siteConfigSchema } from "../../../shared/site.schema";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 // index.html as served carries the public site configuration for the first paint (issue 13).

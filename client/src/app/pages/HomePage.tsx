@@ -1,13 +1,15 @@
-import { lazy } from "react";
-import { DemoAlertPopup } from "@/features/home/components/DemoAlertPopup";
+import { lazy, Suspense } from "react";
 import { Hero } from "@/features/home/components/Hero";
-import { HistorySection } from "@/features/home/components/HistorySection";
 import { SampleAlert } from "@/features/home/components/SampleAlert";
-import { ShareSection } from "@/features/home/components/ShareSection";
 import { WhatsAppButton } from "@/features/home/components/WhatsAppButton";
-import { SubscriberCountSection } from "@/features/subscribers/components/SubscriberCountSection";
 
-// The sighting form (and its form library) loads when the dialog first opens.
+// The first screen (hero, latest alert) is in the main bundle; the rest loads after it: the
+// sections below the fold, the sample-alert popup (it shows after a delay anyway) and the
+// sighting form with its form library (when the dialog first opens).
+const HomeBelowFold = lazy(() => import("./HomeBelowFold"));
+const DemoAlertPopup = lazy(() =>
+  import("@/features/home/components/DemoAlertPopup").then((m) => ({ default: m.DemoAlertPopup })),
+);
 const HomeSightingForm = lazy(() => import("./HomeSightingForm"));
 
 export default function HomePage() {
@@ -15,12 +17,13 @@ export default function HomePage() {
     <>
       <Hero />
       <SampleAlert renderSightingForm={(slot) => <HomeSightingForm {...slot} />} />
-      <div className="px-4">
-        <SubscriberCountSection />
-      </div>
-      <ShareSection />
-      <HistorySection />
-      <DemoAlertPopup />
+      {/* Room for the sections while they load, so the footer does not jump up and back down. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <HomeBelowFold />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DemoAlertPopup />
+      </Suspense>
       <WhatsAppButton />
     </>
   );

@@ -11,6 +11,7 @@ import { describePoint } from "./api-geocode";
 import { markerIcon } from "./marker-icons";
 import type { LocationValue } from "./types";
 import { useLeaflet } from "./use-leaflet";
+import { useNearViewport } from "./use-near-viewport";
 
 export interface LocationPickerProps {
   id: string;
@@ -73,8 +74,11 @@ export function LocationPicker({
   const setPointRef = useRef(setPoint);
   setPointRef.current = setPoint;
 
+  // The library loads at once (the address field waits for it); the map and its tiles wait until
+  // the map is about to scroll into view.
+  const mapWanted = useNearViewport(mapElement);
   useEffect(() => {
-    if (!L || !mapElement.current || mapRef.current) return;
+    if (!L || !mapWanted || !mapElement.current || mapRef.current) return;
     const start = valueRef.current;
     const map = L.map(mapElement.current).setView(
       start.latitude !== null && start.longitude !== null
@@ -90,12 +94,12 @@ export function LocationPicker({
       mapRef.current = null;
       pinRef.current = null;
     };
-  }, [L, site.mapTileUrl, site.mapTileAttribution]);
+  }, [L, mapWanted, site.mapTileUrl, site.mapTileAttribution]);
 
   // Keep the pin in step with the value.
   useEffect(() => {
     const map = mapRef.current;
-    if (!L || !map) return;
+    if (!L || !mapWanted || !map) return;
     if (value.latitude === null || value.longitude === null) {
       pinRef.current?.remove();
       pinRef.current = null;
@@ -119,7 +123,7 @@ export function LocationPicker({
       pinRef.current.setLatLng(position);
     }
     if (!map.getBounds().contains(position)) map.setView(position, Math.max(map.getZoom(), PICKER_ZOOM));
-  }, [L, value.latitude, value.longitude]);
+  }, [L, mapWanted, value.latitude, value.longitude]);
 
   const selectPlace = (place: PlaceSuggestion) => {
     const typed = value.address.trim();

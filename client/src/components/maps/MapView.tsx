@@ -7,6 +7,7 @@ import { cn } from "@/lib/utils";
 import { markerColours, markerIcon } from "./marker-icons";
 import { isValidPosition, type MapMarker } from "./types";
 import { useLeaflet } from "./use-leaflet";
+import { useNearViewport } from "./use-near-viewport";
 
 export interface MapViewProps {
   center: [number, number];
@@ -45,9 +46,10 @@ export function MapView({
   onMapClick,
   children,
 }: MapViewProps) {
-  const { L, failed } = useLeaflet();
   const site = useSiteConfig();
   const containerRef = useRef<HTMLElement>(null);
+  // The library and the tiles wait until the map is about to scroll into view.
+  const { L, failed } = useLeaflet(useNearViewport(containerRef));
   const mapRef = useRef<LeafletMap | null>(null);
   const layerRef = useRef<LayerGroup | null>(null);
   const popupContainer = useMemo(

@@ -42,6 +42,7 @@ describe("home sample alert", () => {
     expect(await screen.findByTestId("sample-alert-name")).toHaveProperty("textContent", "Aaliyah Persaud");
     expect(calls[0]!.url).toContain("verified=true&active=true");
     expect(screen.getByRole("img", { name: "Aaliyah Persaud" }).getAttribute("src")).toBe("/api/photos/abc");
+    await screen.findByTestId("map");
     const last = mapProps.at(-1)!;
     expect(last.zoom).toBe(15);
     expect(last.center).toEqual([6.8066, -58.1625]);
@@ -64,6 +65,7 @@ describe("home sample alert", () => {
     renderWithClient(<SampleAlert />);
     expect(await screen.findByText("SAMPLE: NOT A REAL CASE")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Report a Sighting" })).toBeTruthy();
+    await screen.findByTestId("map");
     expect(mapProps.at(-1)!.zoom).toBe(15);
   });
 });

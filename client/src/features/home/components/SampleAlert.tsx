@@ -3,7 +3,6 @@ import { DEFAULT_MAP_CENTER, HOME_SAMPLE_MAP_ZOOM } from "@shared/constants";
 import { Clock, MapPin, Shirt, User } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Link } from "wouter";
-import { MapView } from "@/components/maps/MapView";
 import { isValidPosition, type MapMarker } from "@/components/maps/types";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
@@ -15,6 +14,10 @@ import type { SightingFormSlot } from "./SightingDialog";
 // The dialog loads when first opened, keeping the home bundle small (the page loads its form
 // lazily too; until both are here nothing shows).
 const SightingDialog = lazy(() => import("./SightingDialog").then((m) => ({ default: m.SightingDialog })));
+// The map is below the first screen on a phone: its component loads after the page, and the map
+// library and tiles only when it nears the viewport (MapView).
+const MapView = lazy(() => import("@/components/maps/MapView").then((m) => ({ default: m.MapView })));
+const MAP_HEIGHT = 280;
 
 type ShownAlert = Pick<
   AlertSummary,
@@ -152,13 +155,22 @@ export function SampleAlert({
                   )}
                 </div>
               </div>
-              <MapView
-                center={position}
-                zoom={HOME_SAMPLE_MAP_ZOOM}
-                markers={markers}
-                height={280}
-                ariaLabel={`Map of the last known location of ${alert.name}`}
-              />
+              <Suspense
+                fallback={
+                  <div
+                    className="rounded-md border border-gray-200 bg-gray-100"
+                    style={{ height: `${MAP_HEIGHT}px` }}
+                  />
+                }
+              >
+                <MapView
+                  center={position}
+                  zoom={HOME_SAMPLE_MAP_ZOOM}
+                  markers={markers}
+                  height={MAP_HEIGHT}
+                  ariaLabel={`Map of the last known location of ${alert.name}`}
+                />
+              </Suspense>
             </div>
           </Card>
         )}

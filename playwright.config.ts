@@ -40,6 +40,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
+    // The offline service worker answers the app's requests once it controls a page, and
+    // page.route() cannot intercept those: journeys run without it (contexts a spec makes itself
+    // pass the same option); e2e/offline.spec.ts allows it.
+    serviceWorkers: "block",
     trace: "off",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },

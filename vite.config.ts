@@ -2,12 +2,152 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:5000";
 
+// The installed app's name follows the deployment's brand (SITE_BRAND_NAME, the same variable the
+// server reads; `npm start` builds on the machine that serves), with the server's default.
+const brandName = process.env.SITE_BRAND_NAME?.trim() || "Hope Alert";
+const BRAND_RED = "#b91c1c";
+
+// Service worker (docs/decisions/009-offline-pwa.md). Workbox's generateSW serialises these
+// callbacks into sw.js, so each must stand alone: no imports, no outer variables.
+
+/**
+ * Keeps only complete public answers (never an error, a staff view sent no-store, or a call made
+ * with a moderator's bearer token), stamped with when this phone stored them.
+ */
+const keepPublicAnswers = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status !== 200 || request.headers.has("authorization")) return null;
+    if (/no-store/i.test(response.headers.get("cache-control") ?? "")) return null;
+    const headers = new Headers(response.headers);
+    headers.set("x-sw-cached-at", String(Date.now()));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+  /** Marks an answer served from the phone (network failed or too slow): the page says it is offline. */
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set("x-sw-from-cache", "1");
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+/** Every client route answers with the same shell, so one cache entry holds the latest. */
+const oneShellEntry = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => new URL("/", request.url).href,
+};
+
+const MONTH = 30 * 24 * 3600;
+
 export default defineConfig({
   root: fileURLToPath(new URL("./client", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: "generateSW",
+      // client/src/lib/service-worker.ts registers after the page has loaded.
+      injectRegister: false,
+      filename: "sw.js",
+      manifestFilename: "manifest.webmanifest",
+      includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+      manifest: {
+        id: "/",
+        name: `${brandName} — Missing Person Alerts, Guyana`,
+        short_name: brandName,
+        description:
+          "Community missing-person alerts for Guyana: subscribe, report, and help bring children home.",
+        lang: "en",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: BRAND_RED,
+        icons: [
+          { src: "/pwa-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/pwa-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/pwa-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // The public pages' code, styles and icons. Staff screens need the network anyway.
+        globPatterns: ["**/*.{js,css,html,woff2}"],
+        globIgnores: [
+          "**/Admin*",
+          "**/VerificationPage-*",
+          "**/UnsubscribePage-*",
+          "**/BarChart-*",
+          "**/leaflet-heat-*",
+          "**/workbox-*.js",
+        ],
+        // Navigations go to the network first (the server puts the current site configuration in
+        // the page); the precached index.html is only the fallback. So "/" must not be answered
+        // from the precache, and Workbox's own cache-first navigation fallback is off.
+        directoryIndex: null,
+        navigateFallback: null,
+        navigationPreload: true,
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" && !url.pathname.startsWith("/api/") && url.pathname !== "/ws",
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "pages",
+              networkTimeoutSeconds: 3,
+              plugins: [oneShellEntry],
+              precacheFallback: { fallbackURL: "/index.html" },
+            },
+          },
+          {
+            // The public lists (verified=true) and the location filter; never the staff lists.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              ((url.pathname === "/api/alerts" && url.searchParams.get("verified") === "true") ||
+                url.pathname === "/api/alerts/locations"),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "alert-lists",
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 30, maxAgeSeconds: MONTH },
+              plugins: [keepPublicAnswers],
+            },
+          },
+          {
+            // Every alert page visited: its record and its (verified) sightings.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/api\/alerts\/\d+(\/sightings)?$/.test(url.pathname),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "alert-pages",
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 100, maxAgeSeconds: MONTH },
+              plugins: [keepPublicAnswers],
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/photos/"),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "photos",
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 100, maxAgeSeconds: MONTH },
+              plugins: [keepPublicAnswers],
+            },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       "@shared": fileURLToPath(new URL("./shared", import.meta.url)),

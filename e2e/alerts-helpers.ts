@@ -81,6 +81,6 @@ export async function expectNoSeriousA11yViolations(page: import("@playwright/te
 }
 
 export async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
   return { context, page: await context.newPage() };
 }

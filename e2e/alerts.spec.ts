@@ -294,7 +294,10 @@ test("a sighting from ?report=sighting reaches moderators and, once verified, th
   await expect(page.getByText(description)).toHaveCount(0);
 
   // Moderators (here an admin signed in) see it, pending, with an amber border.
-  const staff = await browser.newContext({ baseURL: page.url().replace(/\/alert.*$/, "") });
+  const staff = await browser.newContext({
+    baseURL: page.url().replace(/\/alert.*$/, ""),
+    serviceWorkers: "block",
+  });
   const login = await staff.request.post("/api/auth/login", {
     data: { username: "admin", password: process.env.E2E_ADMIN_PASSWORD },
   });

@@ -64,7 +64,10 @@ async function verifiedAlert(name: string): Promise<number> {
 
 /** Two separate visitors (own cookies and storage), each on its own page. */
 async function twoVisitors(browser: Browser) {
-  const contexts = [await browser.newContext(), await browser.newContext()];
+  const contexts = [
+    await browser.newContext({ serviceWorkers: "block" }),
+    await browser.newContext({ serviceWorkers: "block" }),
+  ];
   const [a, b] = await Promise.all(contexts.map((c) => c.newPage()));
   return { a: a!, b: b!, close: () => Promise.all(contexts.map((c) => c.close())) };
 }

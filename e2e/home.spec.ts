@@ -73,7 +73,11 @@ test.describe("home page", () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, permissions: ["clipboard-read", "clipboard-write"] });
+    const context = await browser.newContext({
+      baseURL,
+      permissions: ["clipboard-read", "clipboard-write"],
+      serviceWorkers: "block",
+    });
     const page = await context.newPage();
     await page.addInitScript((key) => {
       localStorage.setItem(key, JSON.stringify(["demo-1", "demo-2", "demo-3", "demo-4"]));
@@ -152,7 +156,7 @@ test.describe("home page", () => {
   });
 
   test("no serious accessibility violations", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByTestId("sample-alert")).toBeVisible();

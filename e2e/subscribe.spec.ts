@@ -262,7 +262,7 @@ test("unsubscribe link: a wrong link says so; the pages have no serious accessib
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
   const page = await context.newPage();
   await quietDemoPopup(page);
   await page.goto("/subscribe");
@@ -307,7 +307,7 @@ test("subscribing again with an e-mail on file: the same thank-you, and the e-ma
     });
     expect(first.status).toBe(201);
 
-    const context = await browser.newContext({ baseURL: origin });
+    const context = await browser.newContext({ baseURL: origin, serviceWorkers: "block" });
     const page = await context.newPage();
     await quietDemoPopup(page);
 

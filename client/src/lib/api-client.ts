@@ -2,6 +2,9 @@
 // non-successful response becomes an Error whose message is "<status>: <body text or status text>".
 // Every call of the client goes through here; nothing else calls fetch.
 
+import { IDEMPOTENCY_KEY_HEADER } from "@shared/idempotency";
+import { noteResponse } from "./connectivity";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -29,6 +32,8 @@ export interface RequestOptions {
   bearer?: string;
   /** Declare a JSON body even though there is none (spec section 7: approve and deny). */
   jsonContentType?: boolean;
+  /** Sent as `Idempotency-Key`: a resend of the same submission is answered, not stored twice. */
+  idempotencyKey?: string;
 }
 
 async function throwIfResNotOk(res: Response): Promise<void> {
@@ -42,12 +47,17 @@ function send(method: string, url: string, data: unknown, options: RequestOption
   const headers: Record<string, string> = {};
   if (data !== undefined || options.jsonContentType) headers["Content-Type"] = "application/json";
   if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   return fetch(url, {
     method,
     headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
     signal: options.signal,
+  }).then((res) => {
+    // Tells the offline banner whether this answer came from the phone's saved copy.
+    noteResponse(url, res);
+    return res;
   });
 }
 

@@ -3,6 +3,20 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
+/** The service worker the build writes (vite.config.ts, vite-plugin-pwa). */
+export const SERVICE_WORKER_FILE = "sw.js";
+
+/**
+ * Hashed bundles never change. The service worker and the web app manifest are re-checked on
+ * every use, so a deploy reaches installed phones at once (the worker then updates the app,
+ * docs/decisions/009-offline-pwa.md). Everything else is re-checked within the hour.
+ */
+export function cacheControlFor(clientDir: string, path: string): string {
+  if (path.startsWith(join(clientDir, "assets"))) return "public, max-age=31536000, immutable";
+  if (path === join(clientDir, SERVICE_WORKER_FILE) || path.endsWith(".webmanifest")) return "no-cache";
+  return "public, max-age=3600";
+}
+
 export interface ServeClientOptions {
   /**
    * Rewrites index.html before it is sent (the composition root hands in the site module's
@@ -40,11 +54,12 @@ export async function serveClient(
       // index.html itself goes through the fallback below, so it is always the rendered one.
       allowedPath: (path) => path !== "/index.html",
       setHeaders(res, path) {
-        // Hashed bundles never change; everything else is re-checked within the hour.
-        const cacheControl = path.startsWith(join(clientDir, "assets"))
-          ? "public, max-age=31536000, immutable"
-          : "public, max-age=3600";
-        res.header("cache-control", cacheControl);
+        res.header("cache-control", cacheControlFor(clientDir, path));
+        // The browser refuses a service worker script served as anything but JavaScript.
+        if (path === join(clientDir, SERVICE_WORKER_FILE))
+          res.header("content-type", "text/javascript; charset=utf-8");
+        if (path.endsWith(".webmanifest"))
+          res.header("content-type", "application/manifest+json; charset=utf-8");
       },
     });
   }

@@ -1,8 +1,21 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useLocation } from "wouter";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { OfflineBanner } from "./OfflineBanner";
+import { PageErrorBoundary } from "./PageErrorBoundary";
+
+const afterLoad = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+
+// The offline queue (IndexedDB) is not needed for the first paint: loaded once the page is.
+const OutboxStatus = lazy(() => afterLoad().then(() => import("./OutboxStatus")));
 
 export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -12,8 +25,12 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <OfflineBanner />
+      <Suspense fallback={null}>
+        <OutboxStatus />
+      </Suspense>
       <main id="main" className="flex-1">
-        {children}
+        <PageErrorBoundary key={location}>{children}</PageErrorBoundary>
       </main>
       <Footer />
     </div>

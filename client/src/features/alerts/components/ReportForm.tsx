@@ -12,6 +12,7 @@ import { PhotoPicker } from "@/components/ui/photo-picker";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { toDateTimeLocalValue } from "@/lib/datetime";
+import { keptForLaterMessage } from "@/lib/offline-outbox";
 import { useCreateAlert } from "../api/create-alert";
 import {
   emptyReportForm,
@@ -42,11 +43,15 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await createAlert.mutateAsync(toCreateAlertInput(values, photo));
-      toast({
-        title: "Report submitted",
-        description: "A moderator will verify your report before it is shared as an alert.",
-      });
+      const outcome = await createAlert.mutateAsync(toCreateAlertInput(values, photo));
+      toast(
+        outcome.status === "sent"
+          ? {
+              title: "Report submitted",
+              description: "A moderator will verify your report before it is shared as an alert.",
+            }
+          : keptForLaterMessage("report"),
+      );
       onSubmitted();
     } catch (error) {
       toast({

@@ -1,21 +1,31 @@
 import type { CreateSightingInput, CreateSightingResult } from "@shared/sightings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
+import { outbox, type SubmitResult } from "@/lib/offline-outbox";
 import { alertsPrefix } from "@/lib/query-keys";
 
-/** POST /api/sightings: a sighting, pending until a moderator verifies it. */
-export function createSighting(input: CreateSightingInput): Promise<CreateSightingResult> {
-  return apiJson<CreateSightingResult>("POST", "/api/sightings", input);
+/**
+ * POST /api/sightings: a sighting, pending until a moderator verifies it. Without a connection it
+ * is kept on the phone and sent when the connection returns ("queued"); a refusal still throws.
+ */
+export function createSighting(input: CreateSightingInput): Promise<SubmitResult<CreateSightingResult>> {
+  return outbox.submit<CreateSightingResult>({
+    kind: "sighting",
+    url: "/api/sightings",
+    body: input,
+    summary: `Your sighting at ${input.location}`,
+  });
 }
 
 /**
  * On success the alert's sightings and the alerts caches are refreshed (spec section 7): the
- * sightings are cached under their alert, so the alerts prefix covers both.
+ * sightings are cached under their alert, so the alerts prefix covers both. A queued sighting
+ * changes nothing yet (the layout refreshes them once the outbox has sent it).
  */
 export function useCreateSighting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSighting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsPrefix }),
+    onSuccess: (outcome) =>
+      outcome.status === "sent" ? queryClient.invalidateQueries({ queryKey: alertsPrefix }) : undefined,
   });
 }

@@ -11,6 +11,7 @@ import { Field, fieldAria, Input, Textarea } from "@/components/ui/form-controls
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { toDateTimeLocalValue } from "@/lib/datetime";
+import { keptForLaterMessage } from "@/lib/offline-outbox";
 import { useCreateSighting } from "../api/create-sighting";
 import {
   emptySightingForm,
@@ -105,8 +106,9 @@ export function SightingForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await createSighting.mutateAsync(toCreateSightingInput(alertId, values));
-      toast(v.submitted);
+      const outcome = await createSighting.mutateAsync(toCreateSightingInput(alertId, values));
+      // Kept on the phone without a connection: the layout shows it waiting, then sent.
+      toast(outcome.status === "sent" ? v.submitted : keptForLaterMessage("sighting"));
       onSubmitted();
     } catch (error) {
       toast({ ...v.failed(error), variant: "destructive" });

@@ -1,0 +1,85 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { RefreshCw, WifiOff } from "lucide-react";
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { forgetSavedCopiesNotedBefore, useConnectivity } from "@/lib/connectivity";
+import { timeAgoWords } from "@/lib/datetime";
+import { alertsPrefix } from "@/lib/query-keys";
+import { useUpdateReady } from "@/lib/service-worker";
+
+const TICK_MS = 30_000;
+
+/** "Offline: last updated 5 minutes ago", or what is still possible when nothing is known yet. */
+export function offlineMessage(dataAsOf: number | null, now: Date = new Date()): string {
+  if (dataAsOf === null) return "Offline: pages you opened before are still available";
+  return `Offline: last updated ${timeAgoWords(new Date(dataAsOf).toISOString(), now)} ago`;
+}
+
+/**
+ * Under the header on every page: says when the page shows saved data (no connection, or the
+ * network failed and the service worker answered from the phone) and how old it is, and offers
+ * the reload once a new version has taken over. The live region is always in the page (so
+ * screen readers announce it) and takes no room while empty.
+ */
+export function OfflineBanner() {
+  const { online, fromCache, dataAsOf } = useConnectivity();
+  const updateReady = useUpdateReady();
+  const queryClient = useQueryClient();
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  const show = !online || fromCache;
+
+  useEffect(() => {
+    if (!show) return;
+    const timer = setInterval(tick, TICK_MS);
+    return () => clearInterval(timer);
+  }, [show]);
+
+  // The saved alert data on screen is fetched again; what is not handed out again is gone.
+  const refresh = useCallback(async () => {
+    const since = Date.now();
+    await queryClient.invalidateQueries({ queryKey: alertsPrefix });
+    forgetSavedCopiesNotedBefore(since);
+  }, [queryClient]);
+
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && fromCache) void refresh();
+    wasOnline.current = online;
+  }, [online, fromCache, refresh]);
+
+  return (
+    <div role="status" data-testid="offline-banner">
+      {show && (
+        <div className="border-b border-amber-300 bg-amber-50 text-amber-950">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
+            <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <p className="font-semibold">{offlineMessage(dataAsOf)}</p>
+            {online && (
+              <button
+                type="button"
+                onClick={() => void refresh()}
+                className="inline-flex min-h-8 items-center gap-1 rounded px-1 font-medium underline underline-offset-2 hover:text-amber-800"
+              >
+                <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
+                Try again
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {updateReady && (
+        <div className="border-b border-blue-200 bg-blue-50 text-blue-950">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
+            <p>A new version of this site is ready. Reload when you have finished what you are typing.</p>
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className="min-h-8 rounded px-1 font-medium underline underline-offset-2"
+            >
+              Reload
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

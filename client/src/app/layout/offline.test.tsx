@@ -1,0 +1,148 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SightingDialog } from "@/features/home/components/SightingDialog";
+import { CACHED_AT_HEADER, FROM_CACHE_HEADER, noteResponse } from "@/lib/connectivity";
+import { json, renderWithClient, stubApi } from "../../../test/api";
+import HomeSightingForm from "../pages/HomeSightingForm";
+import { OfflineBanner } from "./OfflineBanner";
+import OutboxStatus from "./OutboxStatus";
+
+// The offline journey as the layout shows it: a sighting whose request gets no answer is kept on
+// the phone ("will be sent when you are back online"), sent when the connection returns, and a
+// refusal after the reconnect is shown with the server's reason.
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const created = {
+  id: 9,
+  alertId: 1,
+  status: "pending",
+  isVerified: false,
+  createdAt: "2026-11-22T20:00:00.000Z",
+};
+
+function renderPage() {
+  return renderWithClient(
+    <>
+      <OfflineBanner />
+      <OutboxStatus />
+      <SightingDialog open onOpenChange={() => {}} renderForm={(slot) => <HomeSightingForm {...slot} />} />
+    </>,
+  );
+}
+
+async function submitSighting(location: string) {
+  const fill = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  fill("Sighting Location", location);
+  fill("Description of Sighting", "A girl in a navy uniform walking east with an older woman.");
+  fireEvent.click(screen.getByRole("button", { name: "Submit Sighting Report" }));
+}
+
+const goOnline = () =>
+  act(() => {
+    online = true;
+    window.dispatchEvent(new Event("online"));
+  });
+
+describe("offline submissions in the layout", () => {
+  it("keeps a sighting sent without a connection, says so, and sends it once when back online", async () => {
+    const answers: Array<Response | Error> = [new TypeError("Failed to fetch"), json(created, 201)];
+    const { calls } = stubApi({
+      "POST /api/sightings": async () => {
+        const next = answers.shift()!;
+        if (next instanceof Error) throw next;
+        return next;
+      },
+    });
+    renderPage();
+    await submitSighting("Bourda Market, Regent Street");
+
+    expect(await screen.findByText("Saved on this phone")).toBeTruthy();
+    const status = screen.getByTestId("outbox-status");
+    await waitFor(() =>
+      expect(status.textContent).toContain(
+        "Your sighting at Bourda Market, Regent Street is saved on this phone and will be sent when you are back online.",
+      ),
+    );
+
+    await goOnline();
+    await waitFor(() =>
+      expect(status.textContent).toContain(
+        "Sent: Your sighting at Bourda Market, Regent Street has reached us.",
+      ),
+    );
+    expect(status.textContent).not.toContain("will be sent when you are back online");
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.headers["Idempotency-Key"]).toBe(calls[0]!.headers["Idempotency-Key"]);
+  });
+
+  it("shows a refusal after the reconnect with the server's reason and what was written, until dismissed", async () => {
+    online = false;
+    const { calls } = stubApi({
+      "POST /api/sightings": async () => json({ message: "Alert not found" }, 404),
+    });
+    renderPage();
+    await submitSighting("Stabroek Market wharf");
+    const status = screen.getByTestId("outbox-status");
+    await waitFor(() => expect(status.textContent).toContain("will be sent when you are back online"));
+    expect(calls).toHaveLength(0);
+
+    await goOnline();
+    // The open dialog hides the rest of the page from the accessibility tree: { hidden: true }.
+    const refusal = within(status).getByRole("alert", { hidden: true });
+    await waitFor(() =>
+      expect(refusal.textContent).toContain(
+        "Your sighting at Stabroek Market wharf could not be sent: Alert not found",
+      ),
+    );
+    expect(within(refusal).getByText("Stabroek Market wharf")).toBeTruthy();
+    fireEvent.click(within(refusal).getByRole("button", { name: "Dismiss", hidden: true }));
+    await waitFor(() => expect(refusal.textContent).toBe(""));
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe("offline banner", () => {
+  it("says when the data on screen was saved once it comes from the phone, and nothing while fresh", async () => {
+    renderWithClient(<OfflineBanner />);
+    const banner = screen.getByTestId("offline-banner");
+    expect(banner.textContent).toBe("");
+
+    const fiveMinutesAgo = Date.now() - 5 * 60_000;
+    act(() =>
+      noteResponse(
+        "/api/alerts/4",
+        new Response("{}", {
+          headers: { [FROM_CACHE_HEADER]: "1", [CACHED_AT_HEADER]: String(fiveMinutesAgo) },
+        }),
+      ),
+    );
+    expect(banner.textContent).toContain("Offline: last updated 5 minutes ago");
+    expect(within(banner).getByRole("button", { name: "Try again" })).toBeTruthy();
+
+    act(() => noteResponse("/api/alerts/4", new Response("{}")));
+    expect(banner.textContent).toBe("");
+  });
+
+  it("shows as soon as the browser goes offline", async () => {
+    renderWithClient(<OfflineBanner />);
+    const banner = screen.getByTestId("offline-banner");
+    act(() => {
+      online = false;
+      window.dispatchEvent(new Event("offline"));
+    });
+    expect(banner.textContent).toMatch(/^Offline: /);
+    expect(within(banner).queryByRole("button", { name: "Try again" })).toBeNull();
+    await goOnline();
+    expect(banner.textContent).toBe("");
+  });
+});

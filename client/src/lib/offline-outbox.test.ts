@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, stubApi } from "../../test/api";
+import { ApiError } from "./api-client";
+import { createOutbox, memoryStorage, type OutboxEvent, type OutboxStorage } from "./offline-outbox";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const created = {
+  id: 7,
+  alertId: 3,
+  status: "pending",
+  isVerified: false,
+  createdAt: "2026-11-22T20:00:00.000Z",
+};
+const sighting = { alertId: 3, location: "Bourda Market", description: "A girl in a navy uniform." };
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function setUp(storage: OutboxStorage = memoryStorage()) {
+  const outbox = createOutbox(storage);
+  const events: OutboxEvent[] = [];
+  outbox.subscribe((e) => events.push(e));
+  const submit = () =>
+    outbox.submit({ kind: "sighting", url: "/api/sightings", body: sighting, summary: "Your sighting" });
+  return { outbox, storage, events, submit };
+}
+
+/** Answers each POST /api/sightings with the next answer in the list (an Error: no connection). */
+function answers(...list: Array<Response | Error>) {
+  return stubApi({
+    "POST /api/sightings": async () => {
+      const next = list.shift();
+      if (!next) throw new Error("no more answers");
+      if (next instanceof Error) throw next;
+      return next;
+    },
+  });
+}
+
+const keyOf = (call: { headers: Record<string, string> }) => call.headers["Idempotency-Key"];
+
+describe("offline outbox", () => {
+  it("sends at once when online, with a UUID Idempotency-Key, and keeps nothing", async () => {
+    const { calls } = answers(json(created, 201));
+    const { submit, storage } = setUp();
+    expect(await submit()).toEqual({ status: "sent", result: created });
+    expect(calls).toHaveLength(1);
+    expect(keyOf(calls[0]!)).toMatch(UUID);
+    expect(calls[0]!.body).toEqual(sighting);
+    expect(await storage.all()).toEqual([]);
+  });
+
+  it("keeps a submission whose request gets no answer, and sends it once when the connection returns", async () => {
+    const { calls } = answers(new TypeError("Failed to fetch"), json(created, 201));
+    const { outbox, storage, events, submit } = setUp();
+
+    const outcome = await submit();
+    expect(outcome.status).toBe("queued");
+    expect(await storage.all()).toEqual([expect.objectContaining({ state: "waiting", body: sighting })]);
+    expect(events.map((e) => e.type)).toEqual(["queued"]);
+
+    online = false;
+    await outbox.flush();
+    expect(calls).toHaveLength(1); // nothing tried while the browser says it is offline
+
+    online = true;
+    await Promise.all([outbox.flush(), outbox.flush()]); // a second call joins the first run
+    expect(calls).toHaveLength(2);
+    expect(keyOf(calls[1]!)).toBe(keyOf(calls[0]!)); // the same key: the server cannot store it twice
+    expect(await storage.all()).toEqual([]);
+    expect(events.map((e) => e.type)).toEqual(["queued", "sent"]);
+
+    await outbox.flush();
+    expect(calls).toHaveLength(2);
+  });
+
+  it("keeps a submission made offline without trying the network", async () => {
+    const { calls } = answers();
+    online = false;
+    const { submit, storage } = setUp();
+    expect((await submit()).status).toBe("queued");
+    expect(calls).toHaveLength(0);
+    expect(await storage.all()).toHaveLength(1);
+  });
+
+  it("keeps waiting after a 5xx or 429 on reconnect, and sends on a later try", async () => {
+    const { calls } = answers(
+      new TypeError("Failed to fetch"),
+      json({ message: "Something went wrong" }, 503),
+      json({ message: "Too many requests" }, 429),
+      json(created, 201),
+    );
+    const { outbox, storage, events, submit } = setUp();
+    await submit();
+    await outbox.flush();
+    expect(await storage.all()).toEqual([expect.objectContaining({ state: "waiting" })]);
+    await outbox.flush();
+    expect(await storage.all()).toEqual([expect.objectContaining({ state: "waiting" })]);
+    await outbox.flush();
+    expect(await storage.all()).toEqual([]);
+    expect(new Set(calls.map(keyOf)).size).toBe(1);
+    expect(events.map((e) => e.type)).toEqual(["queued", "sent"]);
+  });
+
+  it("surfaces a 4xx after reconnect with the server's reason, never retries it, and forgets it when dismissed", async () => {
+    const { calls } = answers(new TypeError("Failed to fetch"), json({ message: "Alert not found" }, 404));
+    const { outbox, storage, events, submit } = setUp();
+    await submit();
+    await outbox.flush();
+    const [kept] = await storage.all();
+    expect(kept).toEqual(
+      expect.objectContaining({ state: "rejected", error: "Alert not found", body: sighting }),
+    );
+    expect(events.at(-1)).toEqual({ type: "rejected", entry: kept });
+
+    await outbox.flush();
+    expect(calls).toHaveLength(2);
+
+    await outbox.dismiss(kept!);
+    expect(await storage.all()).toEqual([]);
+  });
+
+  it("throws a refusal of a live submission (the form shows it) and keeps nothing", async () => {
+    answers(json({ message: "description: Please provide more details about the sighting" }, 400));
+    const { submit, storage } = setUp();
+    await expect(submit()).rejects.toBeInstanceOf(ApiError);
+    expect(await storage.all()).toEqual([]);
+  });
+
+  it("reports the lost connection when the phone cannot keep the submission either", async () => {
+    answers(new TypeError("Failed to fetch"));
+    const broken: OutboxStorage = {
+      all: async () => [],
+      put: async () => {
+        throw new Error("QuotaExceededError");
+      },
+      remove: async () => {},
+    };
+    const { submit } = setUp(broken);
+    await expect(submit()).rejects.toThrow("Failed to fetch");
+  });
+});

@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { treeCpuMs } from "./proc";
 
 export interface ThroughputResult {
   name: string;
@@ -7,35 +8,85 @@ export interface ThroughputResult {
   latencyP99Ms: number;
   non2xx: number;
   errors: number;
+  /** CPU time the server's processes spent per request (user + system), when its pid is known. */
+  serverCpuUsPerRequest?: number;
 }
 
 export interface BenchReport {
   startedAt: string;
-  machine: { cpus: number; node: string };
-  baseline: ThroughputResult;
+  machine: { cpus: number; node: string; loadAverage: number[] };
+  /** Hello-world in its own process, measured before and after the app's cases. */
+  baselines: ThroughputResult[];
+  /** The app in its own process; ratios to the mean of the baselines. */
   results: Array<ThroughputResult & { ratioToBaseline: number }>;
-  /** Other figures (latency budgets, memory, ...) that are not request throughput. */
+  /** Other figures (latency budgets, memory, sizes, scores ...) that are not request throughput. */
   figures: Array<{ name: string; value: number; unit: string; ratioToBaseline?: number; note?: string }>;
+  /** Every figure the issues set a goal for, with the verdict. */
+  goals: GoalResult[];
+  /** Structured output of steps that have more to say (Lighthouse audits, first-load chunks). */
+  details: Record<string, unknown>;
 }
+
+export interface GoalResult {
+  name: string;
+  value: number;
+  unit: string;
+  goal: string;
+  pass: boolean;
+}
+
+/** A figure against its goal: at least (">=") or at most ("<=") the target. */
+export function judge(
+  name: string,
+  value: number,
+  unit: string,
+  comparison: ">=" | "<=",
+  target: number,
+): GoalResult {
+  const pass = comparison === ">=" ? value >= target : value <= target;
+  return { name, value, unit, goal: `${comparison} ${target}${unit === "x" ? "x" : ` ${unit}`}`, pass };
+}
+
+export const verdict = (goal: GoalResult) => (goal.pass ? "PASS" : "MISS");
+
+/** What Chromium sends. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+/** A few seconds of every path on a freshly started server, so its JIT is warm before any case. */
+export async function warmUp(baseUrl: string, paths: string[], seconds = 3): Promise<void> {
+  await autocannon({
+    url: baseUrl,
+    connections: BENCH_CONNECTIONS,
+    duration: seconds,
+    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
+    requests: paths.map((path) => ({ method: "GET", path })),
+  });
+}
 
 /** Requests per second for one URL, measured with autocannon on loopback. */
 export async function throughput(
   name: string,
   url: string,
-  options: { method?: "GET" | "POST"; body?: string } = {},
+  options: { method?: "GET" | "POST"; body?: string; serverPid?: number } = {},
 ): Promise<ThroughputResult> {
   // A short warm-up so JIT and caches are hot before measuring.
+  // As a browser asks: compressed answers welcome (autocannon sends no Accept-Encoding itself).
+  const headers: Record<string, string> = { "accept-encoding": BROWSER_ACCEPT_ENCODING };
+  if (options.body) headers["content-type"] = "application/json";
   const request = {
     url,
     connections: BENCH_CONNECTIONS,
     method: options.method ?? "GET",
-    ...(options.body ? { body: options.body, headers: { "content-type": "application/json" } } : {}),
+    headers,
+    ...(options.body ? { body: options.body } : {}),
   };
   await autocannon({ ...request, duration: 1 });
+  const cpuBefore = options.serverPid ? treeCpuMs(options.serverPid) : 0;
   const result = await autocannon({ ...request, duration: BENCH_SECONDS });
+  const cpuMs = options.serverPid ? treeCpuMs(options.serverPid) - cpuBefore : 0;
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -43,5 +94,8 @@ export async function throughput(
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    ...(options.serverPid && result.requests.total > 0
+      ? { serverCpuUsPerRequest: Math.round((cpuMs * 1000) / result.requests.total) }
+      : {}),
   };
 }

@@ -2,68 +2,22 @@
 // the load generator), started on a fresh embedded database with the demo data (or on the
 // PostgreSQL server in BENCH_DATABASE_URL), measured idle after start, then after a minute-like
 // burst of public traffic and a pause. RSS counts every process of the server's tree.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { judge } from "./harness";
+import { processTree, rssKb } from "./proc";
+import { startAppProcess } from "./processes";
+import type { Reporter } from "./reporter";
 
 /** The memory goal for an idle server on the embedded database (issues 12 and 14). */
 export const IDLE_RSS_GOAL_MB = 350;
-
-function rssKb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
-
-/** Every process whose parent chain leads to `root` (tsx may start a child). */
-function processTree(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const tree = [root];
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, ppid] of parents) {
-      if (tree.includes(ppid) && !tree.includes(pid)) {
-        tree.push(pid);
-        grew = true;
-      }
-    }
-  }
-  return tree;
-}
 
 const treeRssMb = (root: number) =>
   Math.round(processTree(root).reduce((sum, pid) => sum + rssKb(pid), 0) / 1024);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error("server did not become healthy in 120 s");
-}
 
 /** What a visitor's phone asks for while reading alerts: pages, lists, details, counts. */
 const PUBLIC_TRAFFIC = [
@@ -85,34 +39,25 @@ export interface MemoryFigures {
   afterLoadIdleMb: number;
 }
 
-export async function serverMemory(databaseUrl: string | undefined, port = 5790): Promise<MemoryFigures> {
+export async function serverMemory(databaseUrl: string | undefined): Promise<MemoryFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-memory-"));
-  // Started as `npm start` starts it: one process, two malloc arenas (glibc otherwise keeps an
-  // arena per thread that has allocated, and never gives their pages back).
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    env: {
-      ...process.env,
-      MALLOC_ARENA_MAX: "2",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_DATA: "true",
-      LOG_LEVEL: "warn",
-      BOOTSTRAP_ADMIN_PASSWORD: "bench admin password 1",
-      DISPATCHER_ENABLED: "false",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  // Started as `npm start` starts it (processes.ts): one process, two malloc arenas (glibc
+  // otherwise keeps an arena per thread that has allocated, and never gives their pages back).
+  const server = await startAppProcess(databaseUrl ? { databaseUrl } : { dataDir }, {
+    DEMO_DATA: "true",
+    DISPATCHER_ENABLED: "false",
+  }).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = server.url;
   try {
-    await waitHealthy(url, child);
     for (const path of PUBLIC_TRAFFIC) await fetch(`${url}${path}`).then((r) => r.arrayBuffer());
     await sleep(5_000);
-    const idleMb = treeRssMb(child.pid!);
+    const idleMb = treeRssMb(server.pid);
     let loadedMb = 0;
     const sampler = setInterval(() => {
-      loadedMb = Math.max(loadedMb, treeRssMb(child.pid!));
+      loadedMb = Math.max(loadedMb, treeRssMb(server.pid));
     }, 250);
     await autocannon({
       url,
@@ -122,10 +67,30 @@ export async function serverMemory(databaseUrl: string | undefined, port = 5790)
     });
     clearInterval(sampler);
     await sleep(5_000);
-    return { idleMb, loadedMb, afterLoadIdleMb: treeRssMb(child.pid!) };
+    return { idleMb, loadedMb, afterLoadIdleMb: treeRssMb(server.pid) };
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The server's resident memory, in a process of its own, on PGlite (and PostgreSQL when configured). */
+export async function memoryBench(out: Reporter): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const targets: Array<[string, string | undefined]> = [["PGlite", undefined]];
+  if (databaseUrl) targets.push(["PostgreSQL", databaseUrl]);
+  for (const [kind, url] of targets) {
+    const memory = await serverMemory(url);
+    const idle = `server RSS idle after the demo start and page loads (${kind}, all node processes)`;
+    const after = `server RSS idle after the traffic (${kind}, all node processes)`;
+    if (kind === "PGlite") {
+      out.goal(judge(idle, memory.idleMb, "MB", "<=", IDLE_RSS_GOAL_MB));
+      out.figure(`server RSS peak under public traffic (${kind})`, memory.loadedMb, "MB");
+      out.goal(judge(after, memory.afterLoadIdleMb, "MB", "<=", IDLE_RSS_GOAL_MB));
+    } else {
+      out.figure(idle, memory.idleMb, "MB");
+      out.figure(`server RSS peak under public traffic (${kind})`, memory.loadedMb, "MB");
+      out.figure(after, memory.afterLoadIdleMb, "MB");
+    }
   }
 }

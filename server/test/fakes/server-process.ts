@@ -1,6 +1,7 @@
 // The real server (server/src/main.ts) in a child process, as `npm start` runs it, for the
-// shutdown and data-folder lock tests: it listens on a port of its own choosing (PORT=0, read
-// from its "serving" log line), logs JSON lines, and is killed if a test leaves it running.
+// shutdown and data-folder lock tests, the e2e mail journey and the benchmarks: it listens on a
+// port of its own choosing (PORT=0, read from its "serving" log line), logs JSON lines, and is
+// killed if a test leaves it running.
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -25,32 +26,52 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 }
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+export interface ServerProcessOptions {
+  /**
+   * "until-ready": once the server says it is serving, its log is read and thrown away
+   * unparsed (the benchmarks: a production server logs every request, and parsing those lines
+   * would load the measuring process). Default "all": every line is kept for waitForLog.
+   */
+  logs?: "all" | "until-ready";
+  /** Extra node flags before the entry point (the benchmarks' --cpu-prof). */
+  nodeArgs?: string[];
+}
+
+export function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): ServerProcess {
   const base: Record<string, string | undefined> = { ...process.env };
   delete base.DATABASE_URL;
   delete base.DATA_DIR;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...base,
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      DEMO_DATA: "false",
-      CLIENT_DIR: "/nonexistent-client-dir",
-      BOOTSTRAP_ADMIN_PASSWORD: "shutdown-test-admin-password",
-      DISPATCHER_ENABLED: "false",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), "--import", "tsx", "server/src/main.ts"],
+    {
+      cwd: repoRoot,
+      env: {
+        ...base,
+        NODE_ENV: "test",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        DEMO_DATA: "false",
+        CLIENT_DIR: "/nonexistent-client-dir",
+        BOOTSTRAP_ADMIN_PASSWORD: "shutdown-test-admin-password",
+        DISPATCHER_ENABLED: "false",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   running.add(child);
   const logs: LogLine[] = [];
   const waiters: Array<() => void> = [];
   let stderr = "";
   let partial = "";
+  let discarding = false;
   child.stdout!.on("data", (chunk: Buffer) => {
+    if (discarding) return;
     partial += chunk.toString();
     const lines = partial.split("\n");
     partial = lines.pop() ?? "";
@@ -93,7 +114,13 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       });
     }
   };
-  const ready = waitForLog((line) => line.msg.startsWith("serving ")).then((line) => line.port as number);
+  const ready = waitForLog((line) => line.msg.startsWith("serving ")).then((line) => {
+    if (options.logs === "until-ready") {
+      discarding = true;
+      partial = "";
+    }
+    return line.port as number;
+  });
   ready.catch(() => {});
   return { child, pid: child.pid!, ready, logs, stderr: () => stderr, waitForLog, exited };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createAlertInputSchema, listAlertsQuerySchema, TOTAL_COUNT_HEADER } from "../../../../shared/alerts";
 import type { AppContext } from "../../context";
 import { assertAccess } from "../../http/access";
+import { sendCachedJson } from "../../http/cached-json";
 import { idempotencyKeyOf, markReplayed } from "../../http/idempotency";
 import { positiveIdParam } from "../../http/request";
 import {
@@ -38,9 +39,10 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const query = listAlertsQuerySchema.parse(request.query);
     reply.header("cache-control", "no-cache");
     if (query.verified === true) {
-      const { items, total } = await listPublicAlerts(ctx, query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items.map(toAlertSummary);
+      // The service hands out one object per cached query: serialized (and hashed) once.
+      const list = await listPublicAlerts(ctx, query);
+      reply.header(TOTAL_COUNT_HEADER, String(list.total));
+      return sendCachedJson(request, reply, list, () => list.items.map(toAlertSummary));
     }
     assertAccess(request, "moderator");
     const { items, total } = await listStaffAlerts(ctx, query);
@@ -63,7 +65,8 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
       // Staff see more than the public at the same URL: never share a cached copy, and never
       // keep the staff view at all (a shared phone; the offline service worker skips no-store).
       reply.header("cache-control", viewer.isStaff ? "private, no-store" : "private, no-cache");
-      return viewer.isStaff ? toStaffAlert(alert) : toPublicAlert(alert);
+      if (viewer.isStaff) return toStaffAlert(alert);
+      return sendCachedJson(request, reply, alert, () => toPublicAlert(alert));
     },
   );
 }

@@ -1,0 +1,120 @@
+// Throughput of the app's public reads as ratios to a bare Fastify hello-world, each server in
+// its own process and autocannon in the bench process (issue 14: with all three in one process
+// the baseline read ~12,000 req/s instead of ~40,000 and every ratio came out ~3x too high).
+// The bench data is written into the database first; then the app starts on it as production
+// starts it. Afterwards the cases that are not throughput run in-process on the same database.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../server/src/app";
+import { loadConfig } from "../server/src/config";
+import { type Database, openDatabase } from "../server/src/db/client";
+import { migrate } from "../server/src/db/migrate";
+import { apiCases, type BenchData, inProcessCases, seedBenchData } from "./cases";
+import type { BenchContext } from "./context";
+import { judge, type ThroughputResult, throughput, warmUp } from "./harness";
+import { startAppProcess, startHelloWorld } from "./processes";
+import type { Reporter } from "./reporter";
+
+type Target = { dataDir: string } | { databaseUrl: string };
+
+const open = (target: Target) =>
+  "dataDir" in target ? openDatabase({ dataDir: target.dataDir }) : openDatabase(target);
+
+const describeResult = (r: ThroughputResult) =>
+  `server CPU ${r.serverCpuUsPerRequest ?? "?"} µs/request, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ""}${r.errors ? `, ${r.errors} errors` : ""}`;
+
+async function measureApi(out: Reporter, target: Target, data: BenchData, selected: typeof apiCases) {
+  const hello = await startHelloWorld();
+  const app = await startAppProcess(target).catch(async (error) => {
+    await hello.stop();
+    throw error;
+  });
+  try {
+    out.log(
+      `app: pid ${app.pid} (node --import tsx server/src/main.ts, NODE_ENV=production, LOG_LEVEL=info)`,
+    );
+    out.log(`hello-world: pid ${hello.pid}; autocannon: pid ${process.pid}`);
+    // The baseline is measured before and after every case, and each case is divided by the
+    // mean of its two neighbours: other work on the machine drifts, and a ratio to one
+    // baseline taken minutes earlier would carry that drift.
+    const helloOnce = async (i: number) => {
+      const b = await throughput(`hello-world (bare Fastify, own process) #${i}`, `${hello.url}/`, {
+        serverPid: hello.pid,
+      });
+      out.report.baselines.push(b);
+      out.log(`baseline  ${b.name}: ${b.requestsPerSecond} req/s (${describeResult(b)})`);
+      return b;
+    };
+    await warmUp(hello.url, ["/"]);
+    await warmUp(
+      app.url,
+      selected.map((c) => c.path(data)),
+    );
+    let previous = await helloOnce(0);
+    for (const [i, c] of selected.entries()) {
+      const result = await throughput(c.name, `${app.url}${c.path(data)}`, { serverPid: app.pid });
+      out.log(`measured  ${result.name}: ${result.requestsPerSecond} req/s (${describeResult(result)})`);
+      const next = await helloOnce(i + 1);
+      const baseline = (previous.requestsPerSecond + next.requestsPerSecond) / 2;
+      const ratio = Number((result.requestsPerSecond / baseline).toFixed(3));
+      out.report.results.push({ ...result, ratioToBaseline: ratio });
+      const helloCpu = ((previous.serverCpuUsPerRequest ?? 0) + (next.serverCpuUsPerRequest ?? 0)) / 2;
+      const cpuNote =
+        result.serverCpuUsPerRequest && helloCpu
+          ? `; server CPU per request ${result.serverCpuUsPerRequest} µs vs ${Math.round(helloCpu)} µs, ${(helloCpu / result.serverCpuUsPerRequest).toFixed(3)}x`
+          : "";
+      const note = `(hello-world ${Math.round(baseline)} req/s around it${cpuNote})`;
+      if (c.goal) out.goal(judge(result.name, ratio, "x", ">=", c.goal.atLeast), note);
+      else out.log(`ratio     ${result.name}: ${ratio} x hello-world ${note}`);
+      if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
+      previous = next;
+    }
+  } finally {
+    await app.stop();
+    await hello.stop();
+  }
+}
+
+async function measureInProcess(out: Reporter, database: Database, selected: typeof inProcessCases) {
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DEMO_DATA: "false" });
+  const app = await buildApp({ config, database, logger: false });
+  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+  const ctx: BenchContext = { app, database, baseUrl, figure: out.figure };
+  try {
+    for (const c of selected) {
+      out.log(`in-process: ${c.name}`);
+      await c.run(ctx);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+/** The API throughput cases and the in-process cases whose names match the filter. */
+export async function apiBench(out: Reporter, matches: (name: string) => boolean): Promise<void> {
+  const api = apiCases.filter((c) => matches(c.name));
+  const inProcess = inProcessCases.filter((c) => matches(c.name));
+  if (api.length === 0 && inProcess.length === 0) return;
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "bench-api-"));
+  const target: Target = databaseUrl ? { databaseUrl } : { dataDir: dataDir! };
+  try {
+    const seeding = await open(target);
+    await migrate(seeding);
+    out.log(`bench: database ${seeding.kind}; ${process.env.BENCH_SECONDS ?? 5} s per case`);
+    const data = await seedBenchData(seeding);
+    await seeding.close(); // the app process owns the data folder from here
+    if (api.length > 0) await measureApi(out, target, data, api);
+    if (inProcess.length > 0) {
+      const database = await open(target);
+      try {
+        await measureInProcess(out, database, inProcess);
+      } finally {
+        await database.close();
+      }
+    }
+  } finally {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}

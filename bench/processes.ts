@@ -1,0 +1,90 @@
+// The processes the throughput figures are measured against, each on its own: the bare
+// hello-world baseline, and the app started as production starts it. The load generator
+// (autocannon) stays in the bench process, so three processes share the machine's cores and
+// none of them shares an event loop.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { type ServerProcess, startServerProcess } from "../server/test/fakes/server-process";
+
+export interface RunningProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** bench/hello-server.ts in its own node process. */
+export async function startHelloWorld(): Promise<RunningProcess> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("./hello-server.ts", import.meta.url))],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const lines = createInterface({ input: child.stdout! });
+  const port = await new Promise<number>((resolve, reject) => {
+    lines.once("line", (line) => resolve((JSON.parse(line) as { port: number }).port));
+    child.once("exit", (code) => reject(new Error(`hello-world server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child, exited) };
+}
+
+/**
+ * How production runs the server (`npm start`): NODE_ENV=production, two malloc arenas, and the
+ * default log level, info, so that every request is logged as it would be (JSON lines on
+ * stdout, here to a pipe the bench drains without parsing, as a log collector would read it).
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  LOG_LEVEL: "info",
+  MALLOC_ARENA_MAX: "2",
+  HOST: "127.0.0.1",
+  PORT: "0",
+  CLIENT_DIR: "", // the built client (dist/client), as npm start serves it
+  DISPATCHER_ENABLED: "true",
+  BOOTSTRAP_ADMIN_PASSWORD: "bench admin password not secret",
+} as const;
+
+export interface AppProcess extends RunningProcess {
+  server: ServerProcess;
+}
+
+/**
+ * server/src/main.ts in its own process on an embedded data folder (dataDir) or a PostgreSQL
+ * database (databaseUrl) that already holds what it should serve. BENCH_CPU_PROF=dir adds
+ * node's --cpu-prof, so a run leaves a profile of the server to open in DevTools.
+ */
+export async function startAppProcess(
+  database: { dataDir: string } | { databaseUrl: string },
+  env: Record<string, string> = {},
+): Promise<AppProcess> {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const server = startServerProcess(
+    {
+      ...PRODUCTION_ENV,
+      DEMO_DATA: "false",
+      ...("dataDir" in database ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.databaseUrl }),
+      ...env,
+    },
+    { logs: "until-ready", nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [] },
+  );
+  const port = await server.ready;
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    pid: server.pid,
+    stop: async () => {
+      await stopChild(server.child, server.exited);
+      const { code } = await server.exited;
+      if (code !== 0 && code !== null) throw new Error(`app exited with ${code}: ${server.stderr()}`);
+    },
+  };
+}

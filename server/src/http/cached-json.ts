@@ -1,0 +1,67 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { fnv1a } from "@fastify/etag";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** The size under which responses go uncompressed (app.ts gives @fastify/compress the same). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** One public response, serialized once: its JSON, its ETag, and its compressed forms on demand. */
+interface Serialized {
+  body: string;
+  etag: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+const serialized = new WeakMap<object, Serialized>();
+
+/** The encoding to send: brotli or gzip when the client accepts it (q=0 refuses), else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+/**
+ * Sends the JSON of a cached value serialized once per value: `source` is the object a service
+ * cache hands out (the same object until the cache is cleared, which then hands out a new
+ * one), `shape` turns it into the response. The ETag is the one @fastify/etag would compute
+ * (so it skips hashing, and answers 304 to a match), and bodies worth compressing are
+ * compressed once per encoding instead of once per request.
+ */
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  source: object,
+  shape: () => unknown,
+): FastifyReply {
+  let entry = serialized.get(source);
+  if (!entry) {
+    const body = JSON.stringify(shape());
+    entry = { body, etag: `"${fnv1a(body)}"` };
+    serialized.set(source, entry);
+  }
+  reply.header("content-type", "application/json; charset=utf-8").header("etag", entry.etag);
+  const matched = request.headers["if-none-match"] === entry.etag;
+  if (matched || entry.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(entry.body);
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(entry.body);
+  if (encoding === "br") {
+    entry.br ??= brotliCompressSync(entry.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    });
+  } else {
+    entry.gzip ??= gzipSync(entry.body);
+  }
+  return reply
+    .header("vary", "accept-encoding")
+    .header("content-encoding", encoding)
+    .send(encoding === "br" ? entry.br : entry.gzip);
+}

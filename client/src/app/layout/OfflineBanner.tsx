@@ -50,34 +50,36 @@ export function OfflineBanner() {
     <div role="status" data-testid="offline-banner">
       {show && (
         <div className="border-b border-amber-300 bg-amber-50 text-amber-950">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
-            <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-            <p className="font-semibold">{offlineMessage(dataAsOf)}</p>
-            {online && (
-              <button
-                type="button"
-                onClick={() => void refresh()}
-                className="inline-flex min-h-8 items-center gap-1 rounded px-1 font-medium underline underline-offset-2 hover:text-amber-800"
-              >
-                <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
-                Try again
-              </button>
-            )}
+          <div className="mx-auto flex max-w-7xl items-start gap-2 px-4 py-2 text-sm">
+            <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <p className="min-w-0 flex-1">
+              <span className="font-semibold">{offlineMessage(dataAsOf)}</span>
+              {online && (
+                <button
+                  type="button"
+                  onClick={() => void refresh()}
+                  className="ml-2 inline-flex items-center gap-1 rounded font-medium underline underline-offset-2 hover:text-amber-800"
+                >
+                  <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
+                  Try again
+                </button>
+              )}
+            </p>
           </div>
         </div>
       )}
       {updateReady && (
         <div className="border-b border-blue-200 bg-blue-50 text-blue-950">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
-            <p>A new version of this site is ready. Reload when you have finished what you are typing.</p>
+          <p className="mx-auto max-w-7xl px-4 py-2 text-sm">
+            A new version of this site is ready. Reload when you have finished what you are typing.{" "}
             <button
               type="button"
               onClick={() => window.location.reload()}
-              className="min-h-8 rounded px-1 font-medium underline underline-offset-2"
+              className="rounded font-medium underline underline-offset-2"
             >
               Reload
             </button>
-          </div>
+          </p>
         </div>
       )}
     </div>

@@ -87,9 +87,9 @@ export function ActiveAlertsList() {
             Showing {items.length} of {total} {total === 1 ? "alert" : "alerts"}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((alert) => (
+            {items.map((alert, index) => (
               <li key={alert.id} className="flex">
-                <AlertCard alert={alert} />
+                <AlertCard alert={alert} priority={index === 0} />
               </li>
             ))}
           </ul>

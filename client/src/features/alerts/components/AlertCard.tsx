@@ -3,18 +3,31 @@ import { Clock, MapPin, User } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Photo } from "@/components/ui/photo";
 import { timeAgoWords } from "@/lib/datetime";
 
 /** One alert in the Active Alerts list. */
-export function AlertCard({ alert, now }: { alert: AlertSummary; now?: Date }) {
+export function AlertCard({
+  alert,
+  now,
+  priority = false,
+}: {
+  alert: AlertSummary;
+  now?: Date;
+  /** The first card's photo is the list's largest paint: fetch it at once. */
+  priority?: boolean;
+}) {
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="alert-card">
       <div className="relative aspect-[4/3] bg-gray-100">
         {alert.photoUrl ? (
-          <img
+          <Photo
             src={alert.photoUrl}
             alt={alert.name}
-            loading="lazy"
+            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+            width={800}
+            height={600}
+            priority={priority}
             className="absolute inset-0 h-full w-full object-cover"
           />
         ) : (

@@ -2,6 +2,7 @@ import type { PublicAlert } from "@shared/alerts";
 import { ArrowLeft, Eye, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge, Card } from "@/components/ui/card";
+import { Photo } from "@/components/ui/photo";
 import { formatDate, formatDateTime } from "@/lib/datetime";
 import { useSiteConfig } from "@/lib/site-config";
 
@@ -41,7 +42,15 @@ export function AlertPhotoPanel({
     <div className="space-y-3">
       <div className="overflow-hidden rounded-lg border border-gray-200 bg-gray-100">
         {alert.photoUrl ? (
-          <img src={alert.photoUrl} alt={alert.name} className="aspect-[4/5] w-full object-cover" />
+          <Photo
+            src={alert.photoUrl}
+            alt={alert.name}
+            sizes="(min-width: 768px) 18rem, 100vw"
+            width={800}
+            height={1000}
+            priority
+            className="aspect-[4/5] h-auto w-full object-cover"
+          />
         ) : (
           <div
             className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-2 text-gray-500"

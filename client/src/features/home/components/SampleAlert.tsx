@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { isValidPosition, type MapMarker } from "@/components/maps/types";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
+import { Photo } from "@/components/ui/photo";
 import { LoadingState } from "@/components/ui/states";
 import { useLatestAlert } from "../api/latest-alert";
 
@@ -102,9 +103,12 @@ export function SampleAlert({
               <div className="space-y-4">
                 <div className="flex gap-4">
                   {alert.photoUrl ? (
-                    <img
+                    <Photo
                       src={alert.photoUrl}
                       alt={alert.name}
+                      sizes="7rem"
+                      width={112}
+                      height={128}
                       className="h-32 w-28 shrink-0 rounded-md object-cover"
                       data-testid="sample-alert-photo"
                     />

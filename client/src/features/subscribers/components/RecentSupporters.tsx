@@ -1,4 +1,5 @@
 import { Heart } from "lucide-react";
+import { Photo } from "@/components/ui/photo";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { errorDescription } from "@/lib/api-client";
 import { useRecentSubscribers } from "../api/recent-subscribers";
@@ -31,12 +32,12 @@ export function RecentSupporters() {
           {data.map((s) => (
             <li key={s.id} className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-3">
               {s.profilePhotoUrl ? (
-                <img
+                <Photo
                   src={s.profilePhotoUrl}
                   alt=""
+                  sizes="3rem"
                   width={48}
                   height={48}
-                  loading="lazy"
                   className="h-12 w-12 shrink-0 rounded-full object-cover"
                 />
               ) : (

@@ -1,0 +1,48 @@
+import { isServedPhotoUrl, PHOTO_WIDTHS, type PhotoFormat, photoVariantUrl } from "@shared/photos";
+import type { ImgHTMLAttributes } from "react";
+
+export interface PhotoProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "width" | "height"> {
+  /** The photo's URL as the API gives it (/api/photos/{id}; an older record may hold another URL). */
+  src: string;
+  alt: string;
+  /** How wide the photo is shown, as in the sizes attribute: the browser picks 400 or 800 px from it. */
+  sizes: string;
+  /** The box the photo fills (its aspect ratio), so the space is kept before the photo arrives. */
+  width: number;
+  height: number;
+  /** The page's main photo (its largest paint): fetched at once, ahead of other images. */
+  priority?: boolean;
+}
+
+function srcSet(src: string, format: PhotoFormat): string {
+  return PHOTO_WIDTHS.map((w) => `${photoVariantUrl(src, w, format)} ${w}w`).join(", ");
+}
+
+/**
+ * A stored photo in the size the screen needs: WebP at 400 or 800 px wide, JPEG for browsers
+ * without WebP, the stored JPEG as the last fallback. Lazy unless it is the page's main photo.
+ */
+export function Photo({ src, alt, sizes, width, height, priority = false, loading, ...img }: PhotoProps) {
+  const fetching = priority
+    ? ({ loading: "eager", fetchPriority: "high" } as const)
+    : { loading: loading ?? ("lazy" as const) };
+  if (!isServedPhotoUrl(src)) {
+    return <img src={src} alt={alt} width={width} height={height} {...fetching} {...img} />;
+  }
+  return (
+    <picture className="contents">
+      <source type="image/webp" srcSet={srcSet(src, "webp")} sizes={sizes} />
+      <img
+        src={src}
+        srcSet={srcSet(src, "jpeg")}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        {...fetching}
+        {...img}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,36 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { AlertCard } from "./AlertCard";
+
+const url = "/api/photos/R9rm6-INv-sJcbjm14VQ";
+
+describe("alert card photo", () => {
+  const alert = {
+    id: 1,
+    name: "Aaliyah Persaud",
+    age: 9,
+    description: "Slim build",
+    clothing: "Navy blue school uniform",
+    lastLocation: "Stabroek Market, Georgetown",
+    lastSeen: "2025-05-01T14:00:00.000Z",
+    latitude: 6.8066,
+    longitude: -58.1625,
+    photoUrl: url,
+    isVerified: true,
+    isActive: true,
+    status: "approved",
+    createdAt: "2025-05-01T15:00:00.000Z",
+  } as const;
+
+  it("is lazy on most cards and eager with high priority on the first", () => {
+    const { unmount } = render(<AlertCard alert={alert} />);
+    const lazy = screen.getByRole("img", { name: "Aaliyah Persaud" });
+    expect(lazy.getAttribute("loading")).toBe("lazy");
+    expect(lazy.getAttribute("sizes")).toBe("(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw");
+    unmount();
+    render(<AlertCard alert={alert} priority />);
+    const first = screen.getByRole("img", { name: "Aaliyah Persaud" });
+    expect(first.getAttribute("loading")).toBe("eager");
+    expect(first.getAttribute("fetchpriority")).toBe("high");
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { positiveIdSchema } from "./ids";
+import { positiveIdSchema } from "./ids.schema";
 
 // Contracts for the community chat (spec sections 2, 4, 5 and 7) and the realtime socket's
 // messages. Dates travel as ISO strings.

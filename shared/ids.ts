@@ -1,7 +1,6 @@
-import { z } from "zod";
-
 // Record ids are PostgreSQL `serial`/`integer` keys: whole numbers from 1 to 2^31 - 1. One
-// definition for every route parameter, query parameter and client URL that carries one.
+// definition for every route parameter, query parameter and client URL that carries one. No zod
+// here (pages read it on their first load); the zod form of the rule is in ids.schema.ts.
 
 export const MAX_ID = 2_147_483_647;
 export const POSITIVE_ID_MESSAGE = "must be a positive whole number";
@@ -12,10 +11,3 @@ export function parsePositiveId(raw: string | undefined | null): number | null {
   const id = Number(raw);
   return id <= MAX_ID ? id : null;
 }
-
-/** The same rule as a zod schema, for query strings and bodies parsed with zod. */
-export const positiveIdSchema = z.coerce
-  .number({ error: POSITIVE_ID_MESSAGE })
-  .int({ error: POSITIVE_ID_MESSAGE })
-  .positive({ error: POSITIVE_ID_MESSAGE })
-  .max(MAX_ID, { error: POSITIVE_ID_MESSAGE });

@@ -1,9 +1,11 @@
+import "@/lib/zod-jitless";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { LoadingState } from "@/components/ui/states";
 import { Layout } from "./layout/Layout";
 import HomePage from "./pages/HomePage";
 import { Providers } from "./providers";
+import { RoutePrefetch } from "./route-prefetch";
 
 // Home is in the main bundle (most visitors land there from a shared link on a slow phone);
 // every other screen loads on demand.
@@ -30,15 +32,7 @@ function AdminOnly({ children }: { children: ReactNode }) {
 
 export function AppRoutes() {
   return (
-    // The fallback fills the screen: a short one would pull the footer up into view, and the
-    // page arriving would push it back down (a layout shift on every first visit).
-    <Suspense
-      fallback={
-        <div className="min-h-screen">
-          <LoadingState />
-        </div>
-      }
-    >
+    <Suspense fallback={<LoadingState />}>
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/subscribe" component={SubscribePage} />
@@ -75,8 +69,13 @@ export function AppRoutes() {
 export function App() {
   return (
     <Providers>
+      <RoutePrefetch />
       <Layout>
-        <AppRoutes />
+        {/* At least a screen tall: the footer starts below the fold, so pages that load in
+            steps (code, then data) never pull it into view and push it back out. */}
+        <div className="min-h-screen">
+          <AppRoutes />
+        </div>
       </Layout>
     </Providers>
   );

@@ -25,10 +25,14 @@ export function useUpdateReady(): boolean {
   );
 }
 
-export function registerServiceWorker(): void {
-  if (import.meta.env.DEV || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  const container = navigator.serviceWorker;
-  // A first install also changes the controller; only a replacement is an update.
+/**
+ * Reloads when a new worker takes control of this page, or (something was typed) lets the layout
+ * offer the reload. A first install also changes the controller: that is not an update.
+ */
+export function watchForUpdates(
+  container: Pick<ServiceWorkerContainer, "controller" | "addEventListener">,
+  reload: () => void,
+): void {
   let controlled = container.controller !== null;
   let typed = false;
   document.addEventListener("input", () => (typed = true), { capture: true, passive: true });
@@ -38,12 +42,18 @@ export function registerServiceWorker(): void {
       return;
     }
     if (!typed) {
-      window.location.reload();
+      reload();
       return;
     }
     updateReady = true;
     for (const listener of listeners) listener();
   });
+}
+
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  const container = navigator.serviceWorker;
+  watchForUpdates(container, () => window.location.reload());
 
   const register = () => {
     container.register("/sw.js", { scope: "/" }).then(

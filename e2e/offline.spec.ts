@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { baseURL } from "../playwright.config";
 import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
 import { adminApi } from "./staff-helpers";
@@ -164,5 +165,93 @@ test("a report whose answer is lost is sent again with its key and stored once",
   const all = (await (await admin.get("/api/admin/alerts")).json()) as Array<{ name: string }>;
   expect(all.filter((a) => a.name === name)).toHaveLength(1);
   await admin.dispose();
+  await context.close();
+});
+
+test("an alert's photo seen online shows offline", async ({ browser }) => {
+  const admin = await adminApi();
+  const name = `Photo Offline ${Date.now().toString(36)}`;
+  const photo = await sharp({ create: { width: 600, height: 750, channels: 3, background: "#7c3aed" } })
+    .jpeg()
+    .toBuffer();
+  const created = await admin.post("/api/alerts", {
+    data: {
+      name,
+      age: 10,
+      description: "About 4 ft 6 in, slim, short black hair.",
+      clothing: "White T-shirt and blue shorts.",
+      lastLocation: "Bartica stelling, Essequibo",
+      latitude: null,
+      longitude: null,
+      lastSeen: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      circumstances: null,
+      photoUrl: `data:image/jpeg;base64,${photo.toString("base64")}`,
+      reporterName: "Test Reporter",
+      reporterRelationship: "Aunt",
+      reporterPhone: "+592 600 0000",
+      reporterEmail: "reporter@example.gy",
+      isActive: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await admin.post(`/api/alerts/${id}/verify`)).status()).toBe(200);
+  await admin.dispose();
+
+  const { context, page } = await phoneWithServiceWorker(browser);
+  const image = page.getByRole("img", { name });
+  const loaded = () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  await page.goto(`/alert/${id}`);
+  await controlledByServiceWorker(page);
+  await page.reload();
+  await expect.poll(loaded).toBe(true);
+
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByTestId("alert-name")).toHaveText(name);
+  await expect.poll(loaded).toBe(true);
+  await context.close();
+});
+
+test("nothing a member of staff sees is kept on the phone", async ({ browser }) => {
+  const { context, page } = await phoneWithServiceWorker(browser);
+  // Signed in on this phone (the context's cookie jar is the page's).
+  const login = await context.request.post("/api/auth/login", {
+    data: { username: "admin", password: process.env.E2E_ADMIN_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto("/alert/1");
+  await controlledByServiceWorker(page);
+  await page.reload();
+  // The staff view carries the reporter's e-mail; the public one does not.
+  await expect(page.getByTestId("alert-name")).toHaveText("Aaliyah Persaud");
+  await page.getByRole("tab", { name: "Sightings" }).click();
+  await expect(page.getByTestId("sighting-card").filter({ hasText: "Camp Street" })).toBeVisible();
+  await page.goto("/alert/7");
+  await expect(page.getByTestId("alert-name")).toHaveText("Ravi Singh");
+
+  const kept = await page.evaluate(async () => {
+    const found: Array<{ cache: string; url: string; body: string }> = [];
+    for (const name of await caches.keys()) {
+      if (name.includes("precache")) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const type = response?.headers.get("content-type") ?? "";
+        found.push({
+          cache: name,
+          url: request.url,
+          body: type.includes("json") ? await response!.text() : "",
+        });
+      }
+    }
+    return found;
+  });
+  expect(kept.filter((entry) => entry.cache === "alert-pages")).toEqual([]);
+  for (const entry of kept) {
+    expect(entry.body, entry.url).not.toContain("savitri.persaud@example.gy");
+    expect(entry.body, entry.url).not.toContain("Camp Street");
+    expect(entry.url).not.toMatch(/\/api\/alerts\/7\b/);
+  }
   await context.close();
 });

@@ -7,15 +7,19 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { killLeftoverServers } from "../server/test/fakes/server-process";
 import { apiBench } from "./api";
+import { firstLoadBench } from "./first-load";
 import type { BenchReport } from "./harness";
+import { lighthouseBench } from "./lighthouse";
 import { memoryBench } from "./memory";
-import { createReporter } from "./reporter";
+import { createReporter, type Reporter } from "./reporter";
 
 const only = process.argv.slice(2);
 const matches = (name: string) => only.length === 0 || only.some((o) => name.includes(o));
 
-const steps: Array<{ name: string; run: (out: ReturnType<typeof createReporter>) => Promise<void> }> = [
+const steps: Array<{ name: string; run: (out: Reporter) => Promise<void> }> = [
   { name: "memory: idle RSS of the server", run: memoryBench },
+  { name: "first-load JS of /", run: firstLoadBench },
+  { name: "lighthouse: five pages, mobile, default settings; installability", run: lighthouseBench },
 ];
 
 async function main() {

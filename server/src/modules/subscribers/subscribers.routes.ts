@@ -16,6 +16,7 @@ import {
   updateSubscriptionInputSchema,
 } from "../../../../shared/subscribers";
 import type { AppContext } from "../../context";
+import { sendCachedJson } from "../../http/cached-json";
 import { managedSubscription, updateManagedSubscription } from "./manage.service";
 import { SubscribersService } from "./subscribers.service";
 
@@ -40,14 +41,11 @@ export async function subscriberRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.get(
-    "/api/subscribers/count",
-    { config: { access: "public" } },
-    async (_request, reply): Promise<SubscriberCount> => {
-      reply.header("cache-control", "no-cache");
-      return { count: await service.count() };
-    },
-  );
+  app.get("/api/subscribers/count", { config: { access: "public" } }, async (request, reply) => {
+    reply.header("cache-control", "no-cache");
+    const count: SubscriberCount = await service.count();
+    return sendCachedJson(request, reply, count, () => count);
+  });
 
   app.get(
     "/api/subscribers",

@@ -7,6 +7,7 @@ import {
   SUBSCRIBE_RESULT,
   SUBSCRIBER_CACHE_TTL_MS,
   type SubscribeResult,
+  type SubscriberCount,
   unsubscribePath,
 } from "../../../../shared/subscribers";
 import type { AppContext } from "../../context";
@@ -101,7 +102,7 @@ const toPublic = (row: {
 });
 
 export class SubscribersService {
-  private readonly countCache: CachedValue<number>;
+  private readonly countCache: CachedValue<SubscriberCount>;
   private readonly recentCache: CachedValue<PublicSubscriber[]>;
   private readonly notices: ResubscribeNotices;
   private readonly stopListening: () => void;
@@ -112,7 +113,10 @@ export class SubscribersService {
   ) {
     this.notices = new ResubscribeNotices(ctx, logger);
     const db = ctx.database.db;
-    this.countCache = new CachedValue(() => countActiveSubscribers(db), SUBSCRIBER_CACHE_TTL_MS);
+    this.countCache = new CachedValue(
+      async () => ({ count: await countActiveSubscribers(db) }),
+      SUBSCRIBER_CACHE_TTL_MS,
+    );
     this.recentCache = new CachedValue(
       async () => (await listRecentPublic(db, RECENT_SUPPORTERS_MAX)).map(toPublic),
       SUBSCRIBER_CACHE_TTL_MS,
@@ -134,8 +138,11 @@ export class SubscribersService {
     await this.notices.close();
   }
 
-  /** Number of active subscribers (cached; cheap to poll). */
-  count(): Promise<number> {
+  /**
+   * Number of active subscribers (cached; cheap to poll): the same object until a subscriber
+   * changes or the TTL ends, so the route can send it serialized once.
+   */
+  count(): Promise<SubscriberCount> {
     return this.countCache.get();
   }
 

@@ -31,9 +31,11 @@ test("brand, footer and contest are complete on first paint while /api/config/si
       { timeout: 500 },
     );
     if (path === "/") {
+      // The share section is below the fold and loads just after the first screen (issue 14), so
+      // it gets the brand's allowance; it still must not wait for the delayed answer (checked below).
       await expect(page.getByTestId("contest-text")).toContainText(
         `Our referral contest (${site.contestPrize} for the person who brought the most people to join) has ended.`,
-        { timeout: 500 },
+        { timeout: 2_000 },
       );
     }
     await expect(page).toHaveTitle(new RegExp(`^${site.brandName}`), { timeout: 500 });

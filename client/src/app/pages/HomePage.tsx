@@ -1,15 +1,13 @@
 import { lazy, Suspense } from "react";
+import { DemoAlertPopup } from "@/features/home/components/DemoAlertPopup";
 import { Hero } from "@/features/home/components/Hero";
 import { SampleAlert } from "@/features/home/components/SampleAlert";
 import { WhatsAppButton } from "@/features/home/components/WhatsAppButton";
 
-// The first screen (hero, latest alert) is in the main bundle; the rest loads after it: the
-// sections below the fold, the sample-alert popup (it shows after a delay anyway) and the
-// sighting form with its form library (when the dialog first opens).
+// The first screen (hero, latest alert, the sample-alert popup) is in the main bundle; the rest
+// loads after it: the sections below the fold, and the sighting form with its form library
+// (when the dialog first opens).
 const HomeBelowFold = lazy(() => import("./HomeBelowFold"));
-const DemoAlertPopup = lazy(() =>
-  import("@/features/home/components/DemoAlertPopup").then((m) => ({ default: m.DemoAlertPopup })),
-);
 const HomeSightingForm = lazy(() => import("./HomeSightingForm"));
 
 export default function HomePage() {
@@ -21,9 +19,7 @@ export default function HomePage() {
       <Suspense fallback={<div className="min-h-screen" />}>
         <HomeBelowFold />
       </Suspense>
-      <Suspense fallback={null}>
-        <DemoAlertPopup />
-      </Suspense>
+      <DemoAlertPopup />
       <WhatsAppButton />
     </>
   );

@@ -38,7 +38,14 @@ async function main() {
     for (const step of steps) {
       if (!matches(step.name)) continue;
       out.log(`\n== ${step.name}`);
-      await step.run(out);
+      try {
+        await step.run(out);
+      } catch (error) {
+        out.log(
+          `FAILED    ${step.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        process.exitCode = 1;
+      }
     }
   } finally {
     mkdirSync("bench/results", { recursive: true });

@@ -100,7 +100,12 @@ export async function chatFanOut(ctx: BenchContext): Promise<void> {
       `median over ${ROUNDS} messages`,
     );
   } finally {
-    child.send({ type: "close" });
-    await new Promise((r) => child.once("exit", r));
+    // The clients may have died already (a refused connection): then there is nothing to close.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      if (child.connected) child.send({ type: "close" });
+      else child.kill();
+      await exited;
+    }
   }
 }

@@ -45,6 +45,8 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
       return sendCachedJson(request, reply, list, () => list.items.map(toAlertSummary));
     }
     assertAccess(request, "moderator");
+    // Unverified reports with the reporters' contacts: never kept by a browser (a shared phone).
+    reply.header("cache-control", "private, no-store");
     const { items, total } = await listStaffAlerts(ctx, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return items.map(toStaffAlert);

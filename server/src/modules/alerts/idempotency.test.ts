@@ -201,6 +201,16 @@ describe("staff views are never kept by a browser or the offline service worker"
       expect(asStaff.headers["cache-control"]).toBe("private, no-store");
     }
   });
+
+  it("sends the staff list of reports with no-store", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/alerts?verified=false",
+      headers: staff.moderator,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+  });
 });
 
 async function tinyJpeg(): Promise<string> {

@@ -30,8 +30,10 @@ export function Photo({ src, alt, sizes, width, height, priority = false, loadin
   if (!isServedPhotoUrl(src)) {
     return <img src={src} alt={alt} width={width} height={height} {...fetching} {...img} />;
   }
+  // Not display: contents: the <source> would then become a flex item of its own (an empty
+  // gap beside the photo in a flex row). In a flex row the <picture> is the item: it never shrinks.
   return (
-    <picture className="contents">
+    <picture className="shrink-0">
       <source type="image/webp" srcSet={srcSet(src, "webp")} sizes={sizes} />
       <img
         src={src}

@@ -58,10 +58,16 @@ export function installAccessControl(app: FastifyInstance, publicUrl: string): v
   // Runs after the auth module's onRequest hook has identified the caller, and before the
   // body is read: an anonymous caller cannot make the server parse 10 MB before its 401, and
   // a forged cross-site staff request is refused before anything is read or changed.
-  app.addHook("preParsing", async (request, _reply, payload) => {
-    const access = request.routeOptions.config.access;
-    if (access) assertAccess(request, access);
-    if (request.url.startsWith("/api/")) assertSameOriginStaffRequest(request, publicUrl);
-    return payload;
+  // (A callback, not an async function: it runs on every request, and needs no promise.)
+  app.addHook("preParsing", (request, _reply, payload, done) => {
+    try {
+      const access = request.routeOptions.config.access;
+      if (access) assertAccess(request, access);
+      if (request.url.startsWith("/api/")) assertSameOriginStaffRequest(request, publicUrl);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done(null, payload);
   });
 }

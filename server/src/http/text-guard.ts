@@ -7,10 +7,15 @@ import { invalid } from "../errors";
  * them: a NUL or an unpaired surrogate is a 400 naming the field, never a database error.
  */
 export function installTextGuard(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
+  // (A callback, not an async function: it runs on every request, and needs no promise.)
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findBrokenText(part);
-      if (field !== null) throw invalid(`${field}: ${BROKEN_TEXT_MESSAGE}`, field);
+      if (field !== null) {
+        done(invalid(`${field}: ${BROKEN_TEXT_MESSAGE}`, field));
+        return;
+      }
     }
+    done();
   });
 }

@@ -1,6 +1,6 @@
 import { parsePositiveId } from "@shared/ids";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/states";
@@ -13,13 +13,20 @@ import {
   AlertPhotoPanel,
 } from "@/features/alerts/components/AlertDetail";
 import { AlertLocationTab } from "@/features/alerts/components/AlertLocationTab";
-import { CommunityChat } from "@/features/chat/components/CommunityChat";
 import { useAlertSightings } from "@/features/sightings/api/alert-sightings";
-import { SightingForm } from "@/features/sightings/components/SightingForm";
 import { SightingIntroCard } from "@/features/sightings/components/SightingIntroCard";
 import { SightingsList } from "@/features/sightings/components/SightingsList";
 import { verifiedSightingMarkers } from "@/features/sightings/components/sighting-markers";
 import { PageShell } from "./PageShell";
+
+// The sighting form (with zod and the form library) and the chat are in tabs that are closed when
+// the page opens from a shared link: their code loads when one is first shown.
+const SightingForm = lazy(() =>
+  import("@/features/sightings/components/SightingForm").then((m) => ({ default: m.SightingForm })),
+);
+const CommunityChat = lazy(() =>
+  import("@/features/chat/components/CommunityChat").then((m) => ({ default: m.CommunityChat })),
+);
 
 type Tab = "map" | "sightings" | "chat";
 
@@ -125,11 +132,13 @@ export default function AlertDetailPage() {
               <div className="grid gap-6 lg:grid-cols-2" ref={formAnchor}>
                 <div>
                   {formOpen ? (
-                    <SightingForm
-                      alertId={data.id}
-                      onClose={() => setFormOpen(false)}
-                      onSubmitted={() => setFormOpen(false)}
-                    />
+                    <Suspense fallback={<LoadingState label="Loading form..." />}>
+                      <SightingForm
+                        alertId={data.id}
+                        onClose={() => setFormOpen(false)}
+                        onSubmitted={() => setFormOpen(false)}
+                      />
+                    </Suspense>
                   ) : (
                     <SightingIntroCard name={data.name} onOpen={() => setFormOpen(true)} />
                   )}
@@ -142,7 +151,9 @@ export default function AlertDetailPage() {
               </div>
             </TabsContent>
             <TabsContent value="chat">
-              <CommunityChat alertId={data.id} />
+              <Suspense fallback={<LoadingState label="Loading chat..." />}>
+                <CommunityChat alertId={data.id} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </div>

@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "wouter";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { OfflineBanner } from "./OfflineBanner";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 
 const afterLoad = () =>
@@ -11,8 +10,23 @@ const afterLoad = () =>
     else window.addEventListener("load", () => resolve(), { once: true });
   });
 
-// The offline queue (IndexedDB) is not needed for the first paint: loaded once the page is.
-const OutboxStatus = lazy(() => afterLoad().then(() => import("./OutboxStatus")));
+// Neither the offline notices nor the offline queue (IndexedDB) is needed for the first paint
+// (the first load of / has a budget): both load once the page has. A chunk that cannot load
+// (the connection dropped before the service worker kept it) leaves them out, not the page.
+const nothing: { default: () => ReactNode } = { default: () => null };
+const OfflineBanner = lazy(() =>
+  afterLoad()
+    .then(() => import("./OfflineBanner"))
+    .then(
+      (m) => ({ default: m.OfflineBanner }),
+      () => nothing,
+    ),
+);
+const OutboxStatus = lazy(() =>
+  afterLoad()
+    .then(() => import("./OutboxStatus"))
+    .catch(() => nothing),
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -25,8 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <OfflineBanner />
       <Suspense fallback={null}>
+        <OfflineBanner />
         <OutboxStatus />
       </Suspense>
       <main id="main" className="flex-1">

@@ -95,6 +95,8 @@ test("alerts read online stay readable offline; a sighting sent offline arrives 
   // Still waiting after a reload: it is on the phone, not in the page.
   await page.reload();
   await expect(outbox).toContainText("will be sent when you are back online");
+  // The browser says offline, so the connection's return is an `online` event the outbox hears.
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
   await context.setOffline(false);
   await expect(outbox).toContainText("Sent: Your sighting at Parika Stelling bus park has reached us.");

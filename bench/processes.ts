@@ -76,7 +76,11 @@ export async function startAppProcess(
     },
     { logs: "until-ready", nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [] },
   );
-  const port = await server.ready;
+  const port = await server.ready.catch(async (error: unknown) => {
+    // It never said it was serving (a wrong setting, a timeout): stop it before giving up.
+    await stopChild(server.child, server.exited);
+    throw new Error(`the app did not start: ${String(error)}; stderr: ${server.stderr()}`);
+  });
   return {
     server,
     url: `http://127.0.0.1:${port}`,

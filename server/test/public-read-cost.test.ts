@@ -85,6 +85,16 @@ describe("the public alert list, serialized once", () => {
     expect((await get("/api/alerts/999999")).statusCode).toBe(404);
   });
 
+  it("still compresses the staff list, built per request and never cached", async () => {
+    const staffList = await get("/api/alerts?limit=50", { ...staff.moderator, "accept-encoding": "gzip" });
+    expect(staffList.statusCode).toBe(200);
+    expect(staffList.headers["cache-control"]).toBe("private, no-store");
+    expect(staffList.headers["content-encoding"]).toBe("gzip");
+    const rows = JSON.parse(gunzipSync(staffList.rawPayload).toString()) as Array<{ reporterEmail: string }>;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).toHaveProperty("reporterEmail");
+  });
+
   it("picks the encoding as the client allows it", () => {
     expect(preferredEncoding(undefined)).toBeNull();
     expect(preferredEncoding("identity")).toBeNull();

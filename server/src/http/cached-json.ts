@@ -30,6 +30,18 @@ export function preferredEncoding(acceptEncoding: string | undefined): "br" | "g
 }
 
 /**
+ * Route options for a route that answers only through sendCachedJson / sendJson: they compress
+ * (once per cached value) themselves, so @fastify/compress's three hooks per request are left
+ * off it (nothing to decompress either: these are GETs).
+ */
+export const SENDS_OWN_ENCODING = { compress: false, decompress: false } as const;
+
+function serialize(value: unknown): Serialized {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${fnv1a(body)}"` };
+}
+
+/**
  * Sends the JSON of a cached value serialized once per value: `source` is the object a service
  * cache hands out (the same object until the cache is cleared, which then hands out a new
  * one), `shape` turns it into the response. The ETag is the one @fastify/etag would compute
@@ -44,10 +56,18 @@ export function sendCachedJson(
 ): FastifyReply {
   let entry = serialized.get(source);
   if (!entry) {
-    const body = JSON.stringify(shape());
-    entry = { body, etag: `"${fnv1a(body)}"` };
+    entry = serialize(shape());
     serialized.set(source, entry);
   }
+  return sendSerialized(request, reply, entry);
+}
+
+/** A value built for this request alone (a staff view), sent the same way, compressed per request. */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, value: unknown): FastifyReply {
+  return sendSerialized(request, reply, serialize(value));
+}
+
+function sendSerialized(request: FastifyRequest, reply: FastifyReply, entry: Serialized): FastifyReply {
   reply.header("content-type", "application/json; charset=utf-8").header("etag", entry.etag);
   const matched = request.headers["if-none-match"] === entry.etag;
   if (matched || entry.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(entry.body);

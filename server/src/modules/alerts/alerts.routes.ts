@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createAlertInputSchema, listAlertsQuerySchema, TOTAL_COUNT_HEADER } from "../../../../shared/alerts";
 import type { AppContext } from "../../context";
 import { assertAccess } from "../../http/access";
-import { sendCachedJson } from "../../http/cached-json";
+import { SENDS_OWN_ENCODING, sendCachedJson, sendJson } from "../../http/cached-json";
 import { idempotencyKeyOf, markReplayed } from "../../http/idempotency";
 import { positiveIdParam } from "../../http/request";
 import {
@@ -35,7 +35,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   // verified=true is the public list; any other listing includes unverified reports and is
   // for moderators and admins only.
-  app.get("/api/alerts", { config: { access: "public" } }, async (request, reply) => {
+  app.get("/api/alerts", { config: { access: "public" }, ...SENDS_OWN_ENCODING }, async (request, reply) => {
     const query = listAlertsQuerySchema.parse(request.query);
     reply.header("cache-control", "no-cache");
     if (query.verified === true) {
@@ -49,7 +49,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     reply.header("cache-control", "private, no-store");
     const { items, total } = await listStaffAlerts(ctx, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
-    return items.map(toStaffAlert);
+    return sendJson(request, reply, items.map(toStaffAlert));
   });
 
   app.get("/api/alerts/locations", { config: { access: "public" } }, async (_request, reply) => {
@@ -59,7 +59,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get<{ Params: { id: string } }>(
     "/api/alerts/:id",
-    { config: { access: "public" } },
+    { config: { access: "public" }, ...SENDS_OWN_ENCODING },
     async (request, reply) => {
       const id = positiveIdParam(request.params.id);
       const viewer = viewerOf(request);
@@ -67,7 +67,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
       // Staff see more than the public at the same URL: never share a cached copy, and never
       // keep the staff view at all (a shared phone; the offline service worker skips no-store).
       reply.header("cache-control", viewer.isStaff ? "private, no-store" : "private, no-cache");
-      if (viewer.isStaff) return toStaffAlert(alert);
+      if (viewer.isStaff) return sendJson(request, reply, toStaffAlert(alert));
       return sendCachedJson(request, reply, alert, () => toPublicAlert(alert));
     },
   );

@@ -16,7 +16,7 @@ import {
   updateSubscriptionInputSchema,
 } from "../../../../shared/subscribers";
 import type { AppContext } from "../../context";
-import { sendCachedJson } from "../../http/cached-json";
+import { SENDS_OWN_ENCODING, sendCachedJson } from "../../http/cached-json";
 import { managedSubscription, updateManagedSubscription } from "./manage.service";
 import { SubscribersService } from "./subscribers.service";
 
@@ -41,11 +41,15 @@ export async function subscriberRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.get("/api/subscribers/count", { config: { access: "public" } }, async (request, reply) => {
-    reply.header("cache-control", "no-cache");
-    const count: SubscriberCount = await service.count();
-    return sendCachedJson(request, reply, count, () => count);
-  });
+  app.get(
+    "/api/subscribers/count",
+    { config: { access: "public" }, ...SENDS_OWN_ENCODING },
+    async (request, reply) => {
+      reply.header("cache-control", "no-cache");
+      const count: SubscriberCount = await service.count();
+      return sendCachedJson(request, reply, count, () => count);
+    },
+  );
 
   app.get(
     "/api/subscribers",

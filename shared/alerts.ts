@@ -222,7 +222,7 @@ export const listAlertsQuerySchema = z.object({
 });
 export type ListAlertsQuery = z.input<typeof listAlertsQuerySchema>;
 
-export const TOTAL_COUNT_HEADER = "x-total-count";
+export { TOTAL_COUNT_HEADER } from "./constants";
 
 /** GET /api/alerts/locations: the location filter options (without 'All Locations'). */
 export const alertLocationsSchema = z.array(z.string());

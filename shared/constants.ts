@@ -19,6 +19,8 @@ export const DEFAULT_AGE_THRESHOLD = "5";
 export const DEFAULT_HIGH_PRIORITY_KEYWORDS = ["river", "forest", "highway", "abandoned", "dangerous"];
 
 export const ACTIVE_ALERTS_PAGE_SIZE = 6;
+/** The header in which a paged list (GET /api/alerts) gives the matching total. */
+export const TOTAL_COUNT_HEADER = "x-total-count";
 /** Most alerts one GET /api/alerts page returns (the default when no limit is given). */
 export const ALERTS_LIST_MAX_LIMIT = 100;
 export const SIGHTING_LOCATION_MIN = 5;

@@ -1,6 +1,5 @@
 import type { AlertSummary } from "@shared/alerts";
-import { TOTAL_COUNT_HEADER } from "@shared/alerts";
-import { ACTIVE_ALERTS_PAGE_SIZE } from "@shared/constants";
+import { ACTIVE_ALERTS_PAGE_SIZE, TOTAL_COUNT_HEADER } from "@shared/constants";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { activeAlertsKey } from "@/lib/query-keys";

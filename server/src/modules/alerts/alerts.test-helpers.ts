@@ -2,6 +2,7 @@
 // without going through those endpoints.
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
+import { expect } from "vitest";
 import type { CreateAlertInput } from "../../../../shared/alerts";
 import type { TestApp } from "../../../test/harness";
 import type { Db } from "../../db/client";
@@ -102,4 +103,21 @@ export async function staffHeaders(t: TestApp): Promise<StaffHeaders> {
     moderator: { authorization: await unlockBearer(t.app, t.database.db, moderator.id) },
     admin: { cookie: await signInCookie(t.app, admin) },
   };
+}
+
+/** Files a report with a JPEG photo of the given size; its stored photo URL is read as an admin. */
+export async function reportWithPhoto(
+  t: TestApp,
+  staff: StaffHeaders,
+  size: { width: number; height: number },
+): Promise<{ id: number; photoUrl: string }> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/alerts",
+    payload: validAlertInput({ photoUrl: await jpegWithGpsDataUrl(size.width, size.height) }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().id as number;
+  const alert = await t.app.inject({ method: "GET", url: `/api/alerts/${id}`, headers: staff.admin });
+  return { id, photoUrl: alert.json().photoUrl };
 }

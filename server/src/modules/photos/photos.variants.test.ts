@@ -4,12 +4,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import {
-  jpegWithGpsDataUrl,
-  type StaffHeaders,
-  staffHeaders,
-  validAlertInput,
-} from "../alerts/alerts.test-helpers";
+import { reportWithPhoto, type StaffHeaders, staffHeaders } from "../alerts/alerts.test-helpers";
 import { clearPhotoVariantCache } from "./photo-variants";
 
 let t: TestApp;
@@ -20,20 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function reportWithPhoto(): Promise<{ id: number; photoUrl: string }> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/alerts",
-    payload: validAlertInput({ photoUrl: await jpegWithGpsDataUrl(1200, 900) }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  const alert = await t.app.inject({ method: "GET", url: `/api/alerts/${id}`, headers: staff.admin });
-  return { id, photoUrl: alert.json().photoUrl };
-}
-
 async function verifiedPhoto(): Promise<{ id: number; photoUrl: string }> {
-  const report = await reportWithPhoto();
+  const report = await reportWithPhoto(t, staff, { width: 1200, height: 900 });
   const verify = await t.app.inject({
     method: "POST",
     url: `/api/alerts/${report.id}/verify`,
@@ -142,7 +125,7 @@ describe("photo sizes and formats", () => {
   });
 
   it("keeps a pending report's copies staff-only and never cached, and hides them again once taken down", async () => {
-    const pending = await reportWithPhoto();
+    const pending = await reportWithPhoto(t, staff, { width: 1200, height: 900 });
     const variant = `${pending.photoUrl}?w=400&format=webp`;
     const anonymous = await get(variant);
     expect(anonymous.statusCode).toBe(404);

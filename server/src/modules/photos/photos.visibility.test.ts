@@ -4,12 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import {
-  jpegWithGpsDataUrl,
-  type StaffHeaders,
-  staffHeaders,
-  validAlertInput,
-} from "../alerts/alerts.test-helpers";
+import { reportWithPhoto, type StaffHeaders, staffHeaders } from "../alerts/alerts.test-helpers";
 
 let t: TestApp;
 let staff: StaffHeaders;
@@ -19,24 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function reportWithPhoto(): Promise<{ id: number; photoUrl: string }> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/alerts",
-    payload: validAlertInput({ photoUrl: await jpegWithGpsDataUrl(400, 300) }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  const alert = await t.app.inject({ method: "GET", url: `/api/alerts/${id}`, headers: staff.admin });
-  return { id, photoUrl: alert.json().photoUrl };
-}
-
 const fetchPhoto = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers });
 
 describe("report photos", () => {
   it("gives a pending report's photo 404 to the public and 200 (never cached) to staff", async () => {
-    const { photoUrl } = await reportWithPhoto();
+    const { photoUrl } = await reportWithPhoto(t, staff, { width: 400, height: 300 });
     expect(photoUrl).toMatch(/^\/api\/photos\//);
     const anonymous = await fetchPhoto(photoUrl);
     expect(anonymous.statusCode).toBe(404);
@@ -50,7 +33,7 @@ describe("report photos", () => {
   });
 
   it("serves a verified alert's photo publicly, briefly cached with an ETag, until it is taken down", async () => {
-    const { id, photoUrl } = await reportWithPhoto();
+    const { id, photoUrl } = await reportWithPhoto(t, staff, { width: 400, height: 300 });
     const verify = await t.app.inject({
       method: "POST",
       url: `/api/alerts/${id}/verify`,
@@ -74,7 +57,7 @@ describe("report photos", () => {
   });
 
   it("gives a denied report's photo 404 to the public", async () => {
-    const { id, photoUrl } = await reportWithPhoto();
+    const { id, photoUrl } = await reportWithPhoto(t, staff, { width: 400, height: 300 });
     const deny = await t.app.inject({
       method: "POST",
       url: `/api/admin/alerts/${id}/deny`,

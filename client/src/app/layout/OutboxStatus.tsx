@@ -108,38 +108,42 @@ export default function OutboxStatus() {
           </div>
         ))}
       </div>
-      <div role="alert">
-        {rejected.map((entry) => (
-          <div key={entry.key} className="border-b border-red-200 bg-red-50 text-red-950">
-            <div className={lineClass}>
-              <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
-              <div className="flex-1 space-y-1">
-                <p>
-                  <strong>{entry.summary} could not be sent:</strong> {entry.error}
-                </p>
-                <details>
-                  <summary className="cursor-pointer underline underline-offset-2">What you wrote</summary>
-                  <dl className="mt-1 grid gap-x-3 sm:grid-cols-[auto_1fr]">
-                    {typedFields(entry.body).map(([name, value]) => (
-                      <div key={name} className="contents">
-                        <dt className="font-medium">{name}</dt>
-                        <dd className="break-words">{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </details>
+      {/* Only present with something refused: an alert is announced as it appears, and an empty
+          one would be a second "alert" beside a page's own error message. */}
+      {rejected.length > 0 && (
+        <div role="alert">
+          {rejected.map((entry) => (
+            <div key={entry.key} className="border-b border-red-200 bg-red-50 text-red-950">
+              <div className={lineClass}>
+                <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
+                <div className="flex-1 space-y-1">
+                  <p>
+                    <strong>{entry.summary} could not be sent:</strong> {entry.error}
+                  </p>
+                  <details>
+                    <summary className="cursor-pointer underline underline-offset-2">What you wrote</summary>
+                    <dl className="mt-1 grid gap-x-3 sm:grid-cols-[auto_1fr]">
+                      {typedFields(entry.body).map(([name, value]) => (
+                        <div key={name} className="contents">
+                          <dt className="font-medium">{name}</dt>
+                          <dd className="break-words">{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </details>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => void outbox.dismiss(entry).catch(() => undefined)}
+                  className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100"
+                >
+                  Dismiss
+                </button>
               </div>
-              <button
-                type="button"
-                onClick={() => void outbox.dismiss(entry).catch(() => undefined)}
-                className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100"
-              >
-                Dismiss
-              </button>
             </div>
-          </div>
-        ))}
-      </div>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

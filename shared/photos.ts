@@ -9,7 +9,15 @@ export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 export const PHOTO_FORMATS = ["webp", "jpeg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
-const SERVED_PHOTO = /^\/api\/photos\/[A-Za-z0-9_-]{10,64}$/;
+/** A stored photo's id (random, URL-safe), the last segment of /api/photos/{id}. */
+const PHOTO_ID = "[A-Za-z0-9_-]{10,64}";
+const PHOTO_ID_ONLY = new RegExp(`^${PHOTO_ID}$`);
+const SERVED_PHOTO = new RegExp(`^/api/photos/${PHOTO_ID}$`);
+
+/** True for a string shaped like a stored photo's id. */
+export function isPhotoId(id: string): boolean {
+  return PHOTO_ID_ONLY.test(id);
+}
 
 /** True for a URL of a photo this server stores (older records may hold other URLs). */
 export function isServedPhotoUrl(url: string): boolean {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp, { type OutputInfo } from "sharp";
 import { MAX_PHOTO_DATA_URL_CHARS, PHOTO_MAX_WIDTH } from "../../../../shared/constants";
+import { isPhotoId } from "../../../../shared/photos";
 import type { Db } from "../../db/client";
 import { AppError, invalid } from "../../errors";
 import { findPhoto, insertPhoto, isPublicPhoto } from "./photos.repo";
@@ -81,7 +82,7 @@ export async function photoAccess(
   id: string,
   viewer: { isStaff: boolean },
 ): Promise<{ isPublic: boolean } | null> {
-  if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) return null;
+  if (!isPhotoId(id)) return null;
   const isPublic = await isPublicPhoto(db, photoUrl(id));
   return isPublic || viewer.isStaff ? { isPublic } : null;
 }

@@ -12,14 +12,11 @@ import { type Database, openDatabase } from "../server/src/db/client";
 import { migrate } from "../server/src/db/migrate";
 import { apiCases, type BenchData, inProcessCases, seedBenchData } from "./cases";
 import type { BenchContext } from "./context";
-import { judge, type ThroughputResult, throughput, warmUp } from "./harness";
+import { BENCH_SECONDS, judge, type ThroughputResult, throughput, warmUp } from "./harness";
 import { startAppProcess, startHelloWorld } from "./processes";
 import type { Reporter } from "./reporter";
 
 type Target = { dataDir: string } | { databaseUrl: string };
-
-const open = (target: Target) =>
-  "dataDir" in target ? openDatabase({ dataDir: target.dataDir }) : openDatabase(target);
 
 const describeResult = (r: ThroughputResult) =>
   `server CPU ${r.serverCpuUsPerRequest ?? "?"} µs/request, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ""}${r.errors ? `, ${r.errors} errors` : ""}`;
@@ -113,14 +110,14 @@ export async function apiBench(out: Reporter, matches: (name: string) => boolean
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "bench-api-"));
   const target: Target = databaseUrl ? { databaseUrl } : { dataDir: dataDir! };
   try {
-    const seeding = await open(target);
+    const seeding = await openDatabase(target);
     await migrate(seeding);
-    out.log(`bench: database ${seeding.kind}; ${process.env.BENCH_SECONDS ?? 5} s per case`);
+    out.log(`bench: database ${seeding.kind}; ${BENCH_SECONDS} s per case`);
     const data = await seedBenchData(seeding);
     await seeding.close(); // the app process owns the data folder from here
     if (api.length > 0) await measureApi(out, target, data, api);
     if (inProcess.length > 0) {
-      const database = await open(target);
+      const database = await openDatabase(target);
       try {
         await measureInProcess(out, database, inProcess);
       } finally {

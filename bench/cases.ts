@@ -10,13 +10,13 @@ import { dispatchThroughputBench, outboxPlanningBench } from "./notifications";
 import { chatFanOut } from "./ws-fanout";
 
 /** A ratio the issue sets for an endpoint (issue 14): at least this many times hello-world. */
-export interface RatioGoal {
+interface RatioGoal {
   atLeast: number;
 }
 
 /**
  * Throughput of the app's public reads, measured with autocannon against the app in its own
- * process (bench/processes.ts); `run.ts` adds the ratio to the hello-world baseline measured
+ * process (bench/processes.ts); `api.ts` adds the ratio to the hello-world baseline measured
  * the same way in the same run. The data is written before the app starts (seedBenchData).
  */
 export const apiCases: Array<{ name: string; path: (data: BenchData) => string; goal?: RatioGoal }> = [

@@ -50,7 +50,7 @@ export function judge(
 export const verdict = (goal: GoalResult) => (goal.pass ? "PASS" : "MISS");
 
 /** What Chromium sends. */
-export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -12,7 +12,7 @@ import { startAppProcess } from "./processes";
 import type { Reporter } from "./reporter";
 
 /** The memory goal for an idle server on the embedded database (issues 12 and 14). */
-export const IDLE_RSS_GOAL_MB = 350;
+const IDLE_RSS_GOAL_MB = 350;
 
 const treeRssMb = (root: number) =>
   Math.round(processTree(root).reduce((sum, pid) => sum + rssKb(pid), 0) / 1024);
@@ -33,13 +33,13 @@ const PUBLIC_TRAFFIC = [
   "/api/chat",
 ];
 
-export interface MemoryFigures {
+interface MemoryFigures {
   idleMb: number;
   loadedMb: number;
   afterLoadIdleMb: number;
 }
 
-export async function serverMemory(databaseUrl: string | undefined): Promise<MemoryFigures> {
+async function serverMemory(databaseUrl: string | undefined): Promise<MemoryFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-memory-"));
   // Started as `npm start` starts it (processes.ts): one process, two malloc arenas (glibc
   // otherwise keeps an arena per thread that has allocated, and never gives their pages back).

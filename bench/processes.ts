@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { type ServerProcess, startServerProcess } from "../server/test/fakes/server-process";
+import { startServerProcess } from "../server/test/fakes/server-process";
 
 export interface RunningProcess {
   url: string;
@@ -42,7 +42,7 @@ export async function startHelloWorld(): Promise<RunningProcess> {
  * default log level, info, so that every request is logged as it would be (JSON lines on
  * stdout, here to a pipe the bench drains without parsing, as a log collector would read it).
  */
-export const PRODUCTION_ENV = {
+const PRODUCTION_ENV = {
   NODE_ENV: "production",
   LOG_LEVEL: "info",
   MALLOC_ARENA_MAX: "2",
@@ -53,10 +53,6 @@ export const PRODUCTION_ENV = {
   BOOTSTRAP_ADMIN_PASSWORD: "bench admin password not secret",
 } as const;
 
-export interface AppProcess extends RunningProcess {
-  server: ServerProcess;
-}
-
 /**
  * server/src/main.ts in its own process on an embedded data folder (dataDir) or a PostgreSQL
  * database (databaseUrl) that already holds what it should serve. BENCH_CPU_PROF=dir adds
@@ -65,7 +61,7 @@ export interface AppProcess extends RunningProcess {
 export async function startAppProcess(
   database: { dataDir: string } | { databaseUrl: string },
   env: Record<string, string> = {},
-): Promise<AppProcess> {
+): Promise<RunningProcess> {
   const profileDir = process.env.BENCH_CPU_PROF;
   const server = startServerProcess(
     {
@@ -82,7 +78,6 @@ export async function startAppProcess(
     throw new Error(`the app did not start: ${String(error)}; stderr: ${server.stderr()}`);
   });
   return {
-    server,
     url: `http://127.0.0.1:${port}`,
     pid: server.pid,
     stop: async () => {

@@ -8,7 +8,7 @@ import { cpus, loadavg } from "node:os";
 import { killLeftoverServers } from "../server/test/fakes/server-process";
 import { apiBench } from "./api";
 import { firstLoadBench } from "./first-load";
-import type { BenchReport } from "./harness";
+import { type BenchReport, verdict } from "./harness";
 import { lighthouseBench } from "./lighthouse";
 import { memoryBench } from "./memory";
 import { createReporter, type Reporter } from "./reporter";
@@ -52,9 +52,7 @@ async function main() {
     writeFileSync("bench/results/report.json", `${JSON.stringify(report, null, 2)}\n`);
     out.log("\nsummary of the goals:");
     for (const goal of report.goals)
-      out.log(
-        `  ${goal.pass ? "PASS" : "MISS"}  ${goal.name}: ${goal.value} ${goal.unit} (goal ${goal.goal})`,
-      );
+      out.log(`  ${verdict(goal)}  ${goal.name}: ${goal.value} ${goal.unit} (goal ${goal.goal})`);
     out.log("report: bench/results/report.json");
   }
 }

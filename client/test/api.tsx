@@ -29,6 +29,23 @@ export function stubApi(handlers: Record<string, Handler>) {
   return { fetchMock, calls };
 }
 
+/** A handler answering each call with the next answer in turn; an Error is thrown (no connection). */
+export function inTurn(...list: Array<Response | Error>): Handler {
+  return async () => {
+    const next = list.shift();
+    if (!next) throw new Error("no more answers");
+    if (next instanceof Error) throw next;
+    return next;
+  };
+}
+
+/** navigator.onLine under the test's control (set `.online`); vi.restoreAllMocks undoes it. */
+export function stubOnline() {
+  const connection = { online: true };
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => connection.online);
+  return connection;
+}
+
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, stubApi } from "../../test/api";
+import { inTurn, json, stubApi, stubOnline } from "../../test/api";
 import { ApiError } from "./api-client";
 import { createOutbox, memoryStorage, type OutboxEvent, type OutboxStorage } from "./offline-outbox";
 
@@ -13,10 +13,9 @@ const created = {
 };
 const sighting = { alertId: 3, location: "Bourda Market", description: "A girl in a navy uniform." };
 
-let online = true;
+let net: { online: boolean };
 beforeEach(() => {
-  online = true;
-  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+  net = stubOnline();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,14 +33,7 @@ function setUp(storage: OutboxStorage = memoryStorage()) {
 
 /** Answers each POST /api/sightings with the next answer in the list (an Error: no connection). */
 function answers(...list: Array<Response | Error>) {
-  return stubApi({
-    "POST /api/sightings": async () => {
-      const next = list.shift();
-      if (!next) throw new Error("no more answers");
-      if (next instanceof Error) throw next;
-      return next;
-    },
-  });
+  return stubApi({ "POST /api/sightings": inTurn(...list) });
 }
 
 const keyOf = (call: { headers: Record<string, string> }) => call.headers["Idempotency-Key"];
@@ -66,11 +58,11 @@ describe("offline outbox", () => {
     expect(await storage.all()).toEqual([expect.objectContaining({ state: "waiting", body: sighting })]);
     expect(events.map((e) => e.type)).toEqual(["queued"]);
 
-    online = false;
+    net.online = false;
     await outbox.flush();
     expect(calls).toHaveLength(1); // nothing tried while the browser says it is offline
 
-    online = true;
+    net.online = true;
     await Promise.all([outbox.flush(), outbox.flush()]); // a second call joins the first run
     expect(calls).toHaveLength(2);
     expect(keyOf(calls[1]!)).toBe(keyOf(calls[0]!)); // the same key: the server cannot store it twice
@@ -83,7 +75,7 @@ describe("offline outbox", () => {
 
   it("keeps a submission made offline without trying the network", async () => {
     const { calls } = answers();
-    online = false;
+    net.online = false;
     const { submit, storage } = setUp();
     expect((await submit()).status).toBe("queued");
     expect(calls).toHaveLength(0);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SightingDialog } from "@/features/home/components/SightingDialog";
 import { CACHED_AT_HEADER, FROM_CACHE_HEADER, noteResponse } from "@/lib/connectivity";
-import { json, renderWithClient, stubApi } from "../../../test/api";
+import { inTurn, json, renderWithClient, stubApi, stubOnline } from "../../../test/api";
 import HomeSightingForm from "../pages/HomeSightingForm";
 import { OfflineBanner } from "./OfflineBanner";
 import OutboxStatus from "./OutboxStatus";
@@ -11,10 +11,9 @@ import OutboxStatus from "./OutboxStatus";
 // the phone ("will be sent when you are back online"), sent when the connection returns, and a
 // refusal after the reconnect is shown with the server's reason.
 
-let online = true;
+let net: { online: boolean };
 beforeEach(() => {
-  online = true;
-  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+  net = stubOnline();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,19 +48,14 @@ async function submitSighting(location: string) {
 
 const goOnline = () =>
   act(() => {
-    online = true;
+    net.online = true;
     window.dispatchEvent(new Event("online"));
   });
 
 describe("offline submissions in the layout", () => {
   it("keeps a sighting sent without a connection, says so, and sends it once when back online", async () => {
-    const answers: Array<Response | Error> = [new TypeError("Failed to fetch"), json(created, 201)];
     const { calls } = stubApi({
-      "POST /api/sightings": async () => {
-        const next = answers.shift()!;
-        if (next instanceof Error) throw next;
-        return next;
-      },
+      "POST /api/sightings": inTurn(new TypeError("Failed to fetch"), json(created, 201)),
     });
     renderPage();
     await submitSighting("Bourda Market, Regent Street");
@@ -86,7 +80,7 @@ describe("offline submissions in the layout", () => {
   });
 
   it("shows a refusal after the reconnect with the server's reason and what was written, until dismissed", async () => {
-    online = false;
+    net.online = false;
     const { calls } = stubApi({
       "POST /api/sightings": async () => json({ message: "Alert not found" }, 404),
     });
@@ -137,7 +131,7 @@ describe("offline banner", () => {
     renderWithClient(<OfflineBanner />);
     const banner = screen.getByTestId("offline-banner");
     act(() => {
-      online = false;
+      net.online = false;
       window.dispatchEvent(new Event("offline"));
     });
     expect(banner.textContent).toMatch(/^Offline: /);

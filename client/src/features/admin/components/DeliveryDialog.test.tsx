@@ -8,6 +8,10 @@ const url = "GET /api/admin/alerts/7/notifications";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The delivery endpoint answering with these counts (and no single messages). */
+const stubCounts = (counts: Array<{ channel: string; status: string; count: number }>) =>
+  stubApi({ [url]: () => json({ counts, items: [] }) });
+
 async function openDelivery() {
   await userEvent.click(screen.getByRole("button", { name: "Delivery of the alert for Ravi Singh" }));
   return screen.findByRole("dialog", { name: "Delivery: Ravi Singh" });
@@ -15,18 +19,12 @@ async function openDelivery() {
 
 describe("delivery of an approved alert", () => {
   it("loads nothing until opened, then shows each channel's messages by state", async () => {
-    const { calls } = stubApi({
-      [url]: () =>
-        json({
-          counts: [
-            { channel: "sms", status: "sent", count: 1200 },
-            { channel: "sms", status: "failed", count: 3 },
-            { channel: "email", status: "delivered", count: 40 },
-            { channel: "email", status: "queued", count: 0 },
-          ],
-          items: [],
-        }),
-    });
+    const { calls } = stubCounts([
+      { channel: "sms", status: "sent", count: 1200 },
+      { channel: "sms", status: "failed", count: 3 },
+      { channel: "email", status: "delivered", count: 40 },
+      { channel: "email", status: "queued", count: 0 },
+    ]);
     renderWithClient(<DeliveryDialog alertId={7} name="Ravi Singh" />);
     expect(calls).toHaveLength(0);
     const dialog = await openDelivery();
@@ -44,19 +42,13 @@ describe("delivery of an approved alert", () => {
   });
 
   it("shows messages the log transport handled as logged, never as sent, and opt-outs apart from cancellations", async () => {
-    stubApi({
-      [url]: () =>
-        json({
-          counts: [
-            { channel: "sms", status: "logged", count: 10 },
-            { channel: "sms", status: "opted_out", count: 1 },
-            { channel: "whatsapp", status: "logged", count: 5 },
-            { channel: "email", status: "sent", count: 2 },
-            { channel: "email", status: "cancelled", count: 1 },
-          ],
-          items: [],
-        }),
-    });
+    stubCounts([
+      { channel: "sms", status: "logged", count: 10 },
+      { channel: "sms", status: "opted_out", count: 1 },
+      { channel: "whatsapp", status: "logged", count: 5 },
+      { channel: "email", status: "sent", count: 2 },
+      { channel: "email", status: "cancelled", count: 1 },
+    ]);
     renderWithClient(<DeliveryDialog alertId={7} name="Ravi Singh" />);
     const dialog = await openDelivery();
     const table = await within(dialog).findByTestId("delivery-table");
@@ -87,7 +79,7 @@ describe("delivery of an approved alert", () => {
   });
 
   it("says so when no message was planned", async () => {
-    stubApi({ [url]: () => json({ counts: [], items: [] }) });
+    stubCounts([]);
     renderWithClient(<DeliveryDialog alertId={7} name="Ravi Singh" />);
     const dialog = await openDelivery();
     expect(await within(dialog).findByText("No messages")).toBeTruthy();

@@ -1,9 +1,9 @@
 import type { CreateAlertData } from "../../../../shared/alerts";
 import { isNotInFuture } from "../../../../shared/alerts";
 import { ALERTS_LIST_MAX_LIMIT, DEFAULT_NOTIFICATION_RADIUS_MILES } from "../../../../shared/constants";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REUSED_MESSAGE } from "../../../../shared/idempotency";
 import type { AppContext } from "../../context";
-import { conflict, invalid, notFound } from "../../errors";
+import { invalid, notFound } from "../../errors";
+import { type Submitted, submitOnce } from "../../http/idempotency";
 import { storeOptionalPhoto } from "../photos/photos.service";
 import { publicAlertsCache } from "./alerts.cache";
 import {
@@ -25,13 +25,6 @@ export interface Viewer {
   isStaff: boolean;
 }
 
-/** What a submission stored: its row, and whether it was stored by an earlier request with the same key. */
-export interface Submitted<Row> {
-  row: Row;
-  /** True when an Idempotency-Key resend found the row its first request stored. */
-  replayed: boolean;
-}
-
 /** Thrown inside a transaction to roll it back when a concurrent request stored the key first. */
 class KeyTakenMeanwhile extends Error {}
 
@@ -46,61 +39,55 @@ export async function createAlert(
   input: CreateAlertData,
   clientRequestId?: string,
 ): Promise<Submitted<AlertRow>> {
-  if (clientRequestId) {
-    const earlier = await findAlertByClientRequestId(ctx.database.db, clientRequestId);
-    if (earlier) return { row: sameAlertSubmission(earlier, input), replayed: true };
-  }
-  // The shared schema checked against the caller's clock; the server's clock decides.
-  if (!isNotInFuture(input.lastSeen, ctx.now()))
-    throw invalid("lastSeen: cannot be in the future", "lastSeen");
-  let row: AlertRow;
-  try {
-    row = await inTransaction(ctx.database.db, async (tx) => {
-      const photoUrl = await storeOptionalPhoto(tx, input.photoUrl, "photoUrl");
-      const inserted = await insertAlertOnce(tx, {
-        name: input.name,
-        age: input.age,
-        description: input.description,
-        clothing: input.clothing,
-        lastLocation: input.lastLocation,
-        lastSeen: new Date(input.lastSeen),
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
-        circumstances: input.circumstances,
-        photoUrl,
-        isVerified: false,
-        isActive: true,
-        status: "pending",
-        notificationRadius: DEFAULT_NOTIFICATION_RADIUS_MILES,
-        reporterName: input.reporterName,
-        reporterRelationship: input.reporterRelationship,
-        reporterPhone: input.reporterPhone,
-        reporterEmail: input.reporterEmail,
-        createdAt: ctx.now(),
-        clientRequestId: clientRequestId ?? null,
-      });
-      // Rolls back the photo stored above: the concurrent request's report has its own.
-      if (!inserted) throw new KeyTakenMeanwhile();
-      return inserted;
-    });
-  } catch (error) {
-    if (!(error instanceof KeyTakenMeanwhile) || !clientRequestId) throw error;
-    const earlier = await findAlertByClientRequestId(ctx.database.db, clientRequestId);
-    if (!earlier) throw error;
-    return { row: sameAlertSubmission(earlier, input), replayed: true };
-  }
-  ctx.events.emit("alert.created", { alertId: row.id });
-  return { row, replayed: false };
-}
-
-/** A key names one submission: the same key with another report is refused, not answered. */
-function sameAlertSubmission(row: AlertRow, input: CreateAlertData): AlertRow {
-  const same =
-    row.name === input.name &&
-    row.reporterEmail === input.reporterEmail &&
-    row.lastSeen.getTime() === new Date(input.lastSeen).getTime();
-  if (!same) throw conflict(`${IDEMPOTENCY_KEY_HEADER}: ${IDEMPOTENCY_KEY_REUSED_MESSAGE}`);
-  return row;
+  const db = ctx.database.db;
+  const submitted = await submitOnce(clientRequestId, {
+    find: (key) => findAlertByClientRequestId(db, key),
+    // A key names one submission: the same key with another report is refused, not answered.
+    isSame: (row) =>
+      row.name === input.name &&
+      row.reporterEmail === input.reporterEmail &&
+      row.lastSeen.getTime() === new Date(input.lastSeen).getTime(),
+    store: async () => {
+      // The shared schema checked against the caller's clock; the server's clock decides.
+      if (!isNotInFuture(input.lastSeen, ctx.now()))
+        throw invalid("lastSeen: cannot be in the future", "lastSeen");
+      try {
+        return await inTransaction(db, async (tx) => {
+          const photoUrl = await storeOptionalPhoto(tx, input.photoUrl, "photoUrl");
+          const inserted = await insertAlertOnce(tx, {
+            name: input.name,
+            age: input.age,
+            description: input.description,
+            clothing: input.clothing,
+            lastLocation: input.lastLocation,
+            lastSeen: new Date(input.lastSeen),
+            latitude: input.latitude ?? null,
+            longitude: input.longitude ?? null,
+            circumstances: input.circumstances,
+            photoUrl,
+            isVerified: false,
+            isActive: true,
+            status: "pending",
+            notificationRadius: DEFAULT_NOTIFICATION_RADIUS_MILES,
+            reporterName: input.reporterName,
+            reporterRelationship: input.reporterRelationship,
+            reporterPhone: input.reporterPhone,
+            reporterEmail: input.reporterEmail,
+            createdAt: ctx.now(),
+            clientRequestId: clientRequestId ?? null,
+          });
+          // Rolls back the photo stored above: the concurrent request's report has its own.
+          if (!inserted) throw new KeyTakenMeanwhile();
+          return inserted;
+        });
+      } catch (error) {
+        if (error instanceof KeyTakenMeanwhile) return undefined;
+        throw error;
+      }
+    },
+  });
+  if (!submitted.replayed) ctx.events.emit("alert.created", { alertId: submitted.row.id });
+  return submitted;
 }
 
 /** The public sees verified alerts (active or resolved); staff see every alert. */

@@ -1,11 +1,11 @@
 import { isNotInFuture } from "../../../../shared/alerts";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REUSED_MESSAGE } from "../../../../shared/idempotency";
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import type { CreateSightingData, StaffSighting } from "../../../../shared/sightings";
 import type { Actor, AppContext } from "../../context";
-import { conflict, invalid, notFound } from "../../errors";
+import { invalid, notFound } from "../../errors";
+import { type Submitted, submitOnce } from "../../http/idempotency";
 import { publicAlertsCache } from "../alerts/alerts.cache";
-import { getVisibleAlert, type Submitted, type Viewer } from "../alerts/alerts.service";
+import { getVisibleAlert, type Viewer } from "../alerts/alerts.service";
 import { recordAudit } from "../audit/audit.service";
 import {
   findSightingByClientRequestId,
@@ -30,45 +30,38 @@ export async function createSighting(
   clientRequestId?: string,
 ): Promise<Submitted<SightingRow>> {
   const db = ctx.database.db;
-  if (clientRequestId) {
-    const earlier = await findSightingByClientRequestId(db, clientRequestId);
-    if (earlier) return { row: sameSightingSubmission(earlier, input), replayed: true };
-  }
-  const now = ctx.now();
-  if (input.sightingTime && !isNotInFuture(input.sightingTime, now)) {
-    throw invalid("sightingTime: cannot be in the future", "sightingTime");
-  }
-  const alert = await getVisibleAlert(ctx, input.alertId, viewer);
-  const row = await insertSightingOnce(db, {
-    alertId: alert.id,
-    reporterName: input.reporterName,
-    reporterContact: input.reporterContact,
-    location: input.location,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
-    sightingTime: input.sightingTime ? new Date(input.sightingTime) : now,
-    description: input.description,
-    isVerified: false,
-    status: "pending",
-    createdAt: now,
-    clientRequestId: clientRequestId ?? null,
+  const submitted = await submitOnce(clientRequestId, {
+    find: (key) => findSightingByClientRequestId(db, key),
+    // A key names one submission: the same key with another sighting is refused, not answered.
+    isSame: (row) =>
+      row.alertId === input.alertId &&
+      row.location === input.location &&
+      row.description === input.description,
+    store: async () => {
+      const now = ctx.now();
+      if (input.sightingTime && !isNotInFuture(input.sightingTime, now)) {
+        throw invalid("sightingTime: cannot be in the future", "sightingTime");
+      }
+      const alert = await getVisibleAlert(ctx, input.alertId, viewer);
+      return insertSightingOnce(db, {
+        alertId: alert.id,
+        reporterName: input.reporterName,
+        reporterContact: input.reporterContact,
+        location: input.location,
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
+        sightingTime: input.sightingTime ? new Date(input.sightingTime) : now,
+        description: input.description,
+        isVerified: false,
+        status: "pending",
+        createdAt: now,
+        clientRequestId: clientRequestId ?? null,
+      });
+    },
   });
-  if (!row) {
-    // A concurrent request with the same key stored it first.
-    const earlier = clientRequestId ? await findSightingByClientRequestId(db, clientRequestId) : undefined;
-    if (!earlier) throw new Error("sighting insert returned no row");
-    return { row: sameSightingSubmission(earlier, input), replayed: true };
-  }
-  ctx.events.emit("sighting.created", { sightingId: row.id, alertId: row.alertId });
-  return { row, replayed: false };
-}
-
-/** A key names one submission: the same key with another sighting is refused, not answered. */
-function sameSightingSubmission(row: SightingRow, input: CreateSightingData): SightingRow {
-  const same =
-    row.alertId === input.alertId && row.location === input.location && row.description === input.description;
-  if (!same) throw conflict(`${IDEMPOTENCY_KEY_HEADER}: ${IDEMPOTENCY_KEY_REUSED_MESSAGE}`);
-  return row;
+  const { row, replayed } = submitted;
+  if (!replayed) ctx.events.emit("sighting.created", { sightingId: row.id, alertId: row.alertId });
+  return submitted;
 }
 
 /** Verified sightings for the public; every sighting for staff. The alert must be visible. */

@@ -48,7 +48,11 @@ class ByteLru {
 
   set(key: string, value: PhotoBytes): void {
     if (value.data.length > this.budget) return;
-    this.entries.delete(key);
+    const replaced = this.entries.get(key);
+    if (replaced) {
+      this.entries.delete(key);
+      this.bytes -= replaced.data.length;
+    }
     this.entries.set(key, value);
     this.bytes += value.data.length;
     for (const [oldest, entry] of this.entries) {
@@ -104,10 +108,14 @@ export async function photoVariant(
   if (cached) return cached;
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = encode(photo, request).finally(() => inFlight.delete(key));
+    // Cached once, by the request that made it (not again by each request that waited for it).
+    pending = encode(photo, request)
+      .then((made) => {
+        cache.set(key, made);
+        return made;
+      })
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
-  const made = await pending;
-  cache.set(key, made);
-  return made;
+  return pending;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { afterLoad } from "./after-load";
 
 // The offline service worker (built by vite-plugin-pwa, see vite.config.ts) is registered once
 // the page has loaded, so it never competes with the first load. A new version activates at once
@@ -67,6 +68,5 @@ export function registerServiceWorker(): void {
       (error: unknown) => console.warn("Offline support is unavailable", error),
     );
   };
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  afterLoad(register);
 }

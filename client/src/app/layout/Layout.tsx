@@ -1,21 +1,18 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useLocation } from "wouter";
+import { afterLoad } from "@/lib/after-load";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 
-const afterLoad = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else window.addEventListener("load", () => resolve(), { once: true });
-  });
+const loaded = () => new Promise<void>((resolve) => afterLoad(() => resolve()));
 
 // Neither the offline notices nor the offline queue (IndexedDB) is needed for the first paint
 // (the first load of / has a budget): both load once the page has. A chunk that cannot load
 // (the connection dropped before the service worker kept it) leaves them out, not the page.
 const nothing: { default: () => ReactNode } = { default: () => null };
 const OfflineBanner = lazy(() =>
-  afterLoad()
+  loaded()
     .then(() => import("./OfflineBanner"))
     .then(
       (m) => ({ default: m.OfflineBanner }),
@@ -23,7 +20,7 @@ const OfflineBanner = lazy(() =>
     ),
 );
 const OutboxStatus = lazy(() =>
-  afterLoad()
+  loaded()
     .then(() => import("./OutboxStatus"))
     .catch(() => nothing),
 );

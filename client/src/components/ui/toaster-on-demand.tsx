@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { afterLoad } from "@/lib/after-load";
 import { useToasts } from "./use-toast";
 
 // Radix Toast (with its collection, dismissable layer and portal) is about a tenth of the first
@@ -24,13 +25,11 @@ export function ToasterOnDemand() {
   useEffect(() => {
     if (wanted) return;
     let cancelIdle: (() => void) | undefined;
-    const onLoad = () => {
+    const cancelLoad = afterLoad(() => {
       cancelIdle = whenIdle(() => setWanted(true));
-    };
-    if (document.readyState === "complete") onLoad();
-    else window.addEventListener("load", onLoad, { once: true });
+    });
     return () => {
-      window.removeEventListener("load", onLoad);
+      cancelLoad();
       cancelIdle?.();
     };
   }, [wanted]);

@@ -121,3 +121,21 @@ export async function reportWithPhoto(
   const alert = await t.app.inject({ method: "GET", url: `/api/alerts/${id}`, headers: staff.admin });
   return { id, photoUrl: alert.json().photoUrl };
 }
+
+/** A staff-only photo: 404 to the public, and to every staff role served but never cached. */
+export async function expectStaffOnlyPhoto(
+  t: TestApp,
+  staff: StaffHeaders,
+  url: string,
+  contentType: string,
+): Promise<void> {
+  const anonymous = await t.app.inject({ method: "GET", url });
+  expect(anonymous.statusCode).toBe(404);
+  expect(anonymous.json()).toEqual({ message: "Photo not found" });
+  for (const headers of [staff.admin, staff.moderator]) {
+    const res = await t.app.inject({ method: "GET", url, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe(contentType);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+  }
+}

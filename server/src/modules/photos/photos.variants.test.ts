@@ -4,7 +4,12 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { reportWithPhoto, type StaffHeaders, staffHeaders } from "../alerts/alerts.test-helpers";
+import {
+  expectStaffOnlyPhoto,
+  reportWithPhoto,
+  type StaffHeaders,
+  staffHeaders,
+} from "../alerts/alerts.test-helpers";
 import { clearPhotoVariantCache } from "./photo-variants";
 
 let t: TestApp;
@@ -127,15 +132,7 @@ describe("photo sizes and formats", () => {
   it("keeps a pending report's copies staff-only and never cached, and hides them again once taken down", async () => {
     const pending = await reportWithPhoto(t, staff, { width: 1200, height: 900 });
     const variant = `${pending.photoUrl}?w=400&format=webp`;
-    const anonymous = await get(variant);
-    expect(anonymous.statusCode).toBe(404);
-    expect(anonymous.json()).toEqual({ message: "Photo not found" });
-    for (const headers of [staff.admin, staff.moderator]) {
-      const res = await get(variant, headers);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toBe("image/webp");
-      expect(res.headers["cache-control"]).toBe("private, no-store");
-    }
+    await expectStaffOnlyPhoto(t, staff, variant, "image/webp");
 
     // Verified: public. Taken down: 404 again, though the copy is in the server's cache and the
     // browser holds its ETag.

@@ -4,7 +4,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { reportWithPhoto, type StaffHeaders, staffHeaders } from "../alerts/alerts.test-helpers";
+import {
+  expectStaffOnlyPhoto,
+  reportWithPhoto,
+  type StaffHeaders,
+  staffHeaders,
+} from "../alerts/alerts.test-helpers";
 
 let t: TestApp;
 let staff: StaffHeaders;
@@ -21,15 +26,7 @@ describe("report photos", () => {
   it("gives a pending report's photo 404 to the public and 200 (never cached) to staff", async () => {
     const { photoUrl } = await reportWithPhoto(t, staff, { width: 400, height: 300 });
     expect(photoUrl).toMatch(/^\/api\/photos\//);
-    const anonymous = await fetchPhoto(photoUrl);
-    expect(anonymous.statusCode).toBe(404);
-    expect(anonymous.json()).toEqual({ message: "Photo not found" });
-    for (const headers of [staff.admin, staff.moderator]) {
-      const res = await fetchPhoto(photoUrl, headers);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toBe("image/jpeg");
-      expect(res.headers["cache-control"]).toBe("private, no-store");
-    }
+    await expectStaffOnlyPhoto(t, staff, photoUrl, "image/jpeg");
   });
 
   it("serves a verified alert's photo publicly, briefly cached with an ETag, until it is taken down", async () => {

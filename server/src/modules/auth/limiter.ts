@@ -1,17 +1,18 @@
 import type { Db } from "../../db/client";
 import { clearFailures, findFailureCounts, recordFailures } from "./auth.repo";
 
+/** One key's standing: failures in the current window, and seconds to wait (0: it may try). */
+export interface KeyState {
+  failures: number;
+  retryAfterSeconds: number;
+}
+
 /**
  * Counts failed attempts per key in a fixed window and blocks the key once it reaches the
  * limit, until the window ends. Only failures count, so a member of staff who signs in
  * correctly is never slowed down. The counts live in the database (auth_failures): every
  * instance sees the same ones, so running more instances gives a guesser no more tries.
  */
-export interface KeyState {
-  failures: number;
-  retryAfterSeconds: number;
-}
-
 export class FailureLimiter {
   constructor(
     private readonly db: Db,

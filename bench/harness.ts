@@ -70,18 +70,15 @@ export async function warmUp(baseUrl: string, paths: string[], seconds = 3): Pro
 export async function throughput(
   name: string,
   url: string,
-  options: { method?: "GET" | "POST"; body?: string; serverPid?: number } = {},
+  options: { serverPid?: number } = {},
 ): Promise<ThroughputResult> {
   // A short warm-up so JIT and caches are hot before measuring.
   // As a browser asks: compressed answers welcome (autocannon sends no Accept-Encoding itself).
-  const headers: Record<string, string> = { "accept-encoding": BROWSER_ACCEPT_ENCODING };
-  if (options.body) headers["content-type"] = "application/json";
   const request = {
     url,
     connections: BENCH_CONNECTIONS,
-    method: options.method ?? "GET",
-    headers,
-    ...(options.body ? { body: options.body } : {}),
+    method: "GET" as const,
+    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
   };
   await autocannon({ ...request, duration: 1 });
   const cpuBefore = options.serverPid ? treeCpuMs(options.serverPid) : 0;

@@ -5,12 +5,12 @@
 // whether Chromium finds the app installable (Lighthouse 12+ has no PWA category; the DevTools
 // protocol's Page.getInstallabilityErrors asks Chromium itself, once the service worker runs).
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { freePort } from "../server/test/fakes/server-process";
 import { ensureClientBuilt } from "./first-load";
 import { judge } from "./harness";
 import { startAppProcess } from "./processes";
@@ -19,17 +19,6 @@ import type { Reporter } from "./reporter";
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const GOALS = { performance: 95, accessibility: 100, "best-practices": 95 } as const;
 type Category = keyof typeof GOALS;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** A demo alert with a photo (the alert page's largest paint is its photo). */
 async function demoAlertWithPhoto(origin: string): Promise<number> {

@@ -2,23 +2,15 @@
 // hello-world baseline, and the app started as production starts it. The load generator
 // (autocannon) stays in the bench process, so three processes share the machine's cores and
 // none of them shares an event loop.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { startServerProcess } from "../server/test/fakes/server-process";
+import { startServerProcess, stopChild } from "../server/test/fakes/server-process";
 
 export interface RunningProcess {
   url: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** bench/hello-server.ts in its own node process. */

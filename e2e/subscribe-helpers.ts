@@ -1,11 +1,10 @@
 // Shared by the subscribe journeys (subscribe.spec.ts): unique contacts, a quiet home page,
 // the address picker, the accessibility check, and a second server whose e-mail can be read.
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { startServerProcess } from "../server/test/fakes/server-process";
+import { freePort, startServerProcess, stopChild } from "../server/test/fakes/server-process";
 import type { FakeSmtp } from "../server/test/fakes/smtp";
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -31,10 +30,7 @@ export async function chooseAddress(page: Page, typed: string, suggestion: strin
  */
 export async function startServerWithMail(smtp: FakeSmtp) {
   // The e-mails carry PUBLIC_URL, so the port is chosen before the server starts.
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "alerts-e2e-mail-"));
   const server = startServerProcess({
@@ -46,10 +42,7 @@ export async function startServerWithMail(smtp: FakeSmtp) {
     ...smtp.env(),
   });
   const stop = async () => {
-    if (server.child.exitCode === null) {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
+    await stopChild(server.child, server.exited);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

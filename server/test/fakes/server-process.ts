@@ -3,6 +3,7 @@
 // port of its own choosing (PORT=0, read from its "serving" log line), logs JSON lines, and is
 // killed if a test leaves it running.
 import { type ChildProcess, spawn } from "node:child_process";
+import { type AddressInfo, createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -123,6 +124,34 @@ export function startServerProcess(
   });
   ready.catch(() => {});
   return { child, pid: child.pid!, ready, logs, stderr: () => stderr, waitForLog, exited };
+}
+
+/**
+ * A loopback port free at the moment of asking, for a server that must know its address before
+ * it starts (PUBLIC_URL goes into its e-mails and origin checks).
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** SIGTERM, then SIGKILL if the process is still there after `graceMs`; resolves once it has exited. */
+export async function stopChild(
+  child: ChildProcess,
+  exited: Promise<unknown>,
+  graceMs = 20_000,
+): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Kills every server a test left running (afterAll). */

@@ -1,7 +1,6 @@
 import type { CreateAlertInput, CreateAlertResult } from "@shared/alerts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { outbox, type SubmitResult } from "@/lib/offline-outbox";
-import { alertsPrefix } from "@/lib/query-keys";
+import { useOutboxSubmission } from "@/lib/outbox-submission";
 
 /**
  * POST /api/alerts: a new missing-person report (stored pending until a moderator verifies it).
@@ -18,10 +17,5 @@ export function createAlert(input: CreateAlertInput): Promise<SubmitResult<Creat
 }
 
 export function useCreateAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAlert,
-    onSuccess: (outcome) =>
-      outcome.status === "sent" ? queryClient.invalidateQueries({ queryKey: alertsPrefix }) : undefined,
-  });
+  return useOutboxSubmission(createAlert);
 }

@@ -1,7 +1,6 @@
 import type { CreateSightingInput, CreateSightingResult } from "@shared/sightings";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { outbox, type SubmitResult } from "@/lib/offline-outbox";
-import { alertsPrefix } from "@/lib/query-keys";
+import { useOutboxSubmission } from "@/lib/outbox-submission";
 
 /**
  * POST /api/sightings: a sighting, pending until a moderator verifies it. Without a connection it
@@ -22,10 +21,5 @@ export function createSighting(input: CreateSightingInput): Promise<SubmitResult
  * changes nothing yet (the layout refreshes them once the outbox has sent it).
  */
 export function useCreateSighting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSighting,
-    onSuccess: (outcome) =>
-      outcome.status === "sent" ? queryClient.invalidateQueries({ queryKey: alertsPrefix }) : undefined,
-  });
+  return useOutboxSubmission(createSighting);
 }

@@ -42,7 +42,7 @@ export default defineConfig({
     baseURL,
     // The offline service worker answers the app's requests once it controls a page, and
     // page.route() cannot intercept those: journeys run without it (contexts a spec makes itself
-    // pass the same option); e2e/offline.spec.ts allows it.
+    // get it from e2e/browser-context.ts); e2e/offline.spec.ts allows it.
     serviceWorkers: "block",
     trace: "off",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },

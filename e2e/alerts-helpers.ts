@@ -3,6 +3,7 @@ import { type APIRequestContext, type Browser, expect, request } from "@playwrig
 import sharp from "sharp";
 import { baseURL } from "../playwright.config";
 import { seriousViolations } from "./a11y";
+import { newContext } from "./browser-context";
 
 /** Signs in as the first admin (its password is set for e2e in playwright.config.ts). */
 export async function adminApi(): Promise<APIRequestContext> {
@@ -81,6 +82,6 @@ export async function expectNoSeriousA11yViolations(page: import("@playwright/te
 }
 
 export async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  const context = await newContext(browser);
   return { context, page: await context.newPage() };
 }

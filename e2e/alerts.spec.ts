@@ -6,6 +6,7 @@ import {
   newPage,
   verifySighting,
 } from "./alerts-helpers";
+import { newContext } from "./browser-context";
 
 // Demo data (server/src/db/demo-data.ts): alerts 1-5 verified and active, 6 resolved, 7-8 pending.
 // Alert 1 has a verified sighting with coordinates and an unverified one; alert 3 only an unverified one.
@@ -294,10 +295,7 @@ test("a sighting from ?report=sighting reaches moderators and, once verified, th
   await expect(page.getByText(description)).toHaveCount(0);
 
   // Moderators (here an admin signed in) see it, pending, with an amber border.
-  const staff = await browser.newContext({
-    baseURL: page.url().replace(/\/alert.*$/, ""),
-    serviceWorkers: "block",
-  });
+  const staff = await newContext(browser, { baseURL: page.url().replace(/\/alert.*$/, "") });
   const login = await staff.request.post("/api/auth/login", {
     data: { username: "admin", password: process.env.E2E_ADMIN_PASSWORD },
   });

@@ -4,6 +4,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, request, test } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { seriousViolations } from "./a11y";
+import { newContext } from "./browser-context";
 
 test.describe.configure({ mode: "serial" });
 
@@ -64,10 +65,7 @@ async function verifiedAlert(name: string): Promise<number> {
 
 /** Two separate visitors (own cookies and storage), each on its own page. */
 async function twoVisitors(browser: Browser) {
-  const contexts = [
-    await browser.newContext({ serviceWorkers: "block" }),
-    await browser.newContext({ serviceWorkers: "block" }),
-  ];
+  const contexts = [await newContext(browser), await newContext(browser)];
   const [a, b] = await Promise.all(contexts.map((c) => c.newPage()));
   return { a: a!, b: b!, close: () => Promise.all(contexts.map((c) => c.close())) };
 }

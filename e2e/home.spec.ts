@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
+import { newContext } from "./browser-context";
 
 // The home page: hero, latest alert with its map and sighting dialog, share section, memorial
 // story, live subscriber count, demo alert popup and the WhatsApp button (issue 3).
@@ -73,11 +74,7 @@ test.describe("home page", () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      permissions: ["clipboard-read", "clipboard-write"],
-      serviceWorkers: "block",
-    });
+    const context = await newContext(browser, { permissions: ["clipboard-read", "clipboard-write"] });
     const page = await context.newPage();
     await page.addInitScript((key) => {
       localStorage.setItem(key, JSON.stringify(["demo-1", "demo-2", "demo-3", "demo-4"]));
@@ -155,8 +152,8 @@ test.describe("home page", () => {
     await expect(page).toHaveURL("/subscribe");
   });
 
-  test("no serious accessibility violations", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  test("no serious accessibility violations", async ({ browser }) => {
+    const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByTestId("sample-alert")).toBeVisible();

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { baseURL } from "../playwright.config";
 import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
+import { newContext } from "./browser-context";
 import { adminApi } from "./staff-helpers";
 
 // Issue 14, offline: on a 390 px phone with the service worker (the other journeys block it),
@@ -14,8 +14,7 @@ import { adminApi } from "./staff-helpers";
 const shot = (name: string) => `test-results/offline/${name}.png`;
 
 async function phoneWithServiceWorker(browser: import("@playwright/test").Browser) {
-  const context = await browser.newContext({
-    baseURL,
+  const context = await newContext(browser, {
     serviceWorkers: "allow",
     viewport: { width: 390, height: 844 },
     isMobile: true,

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { FakeSmtp } from "../server/test/fakes/smtp";
 import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
+import { newContext } from "./browser-context";
 import { chooseAddress, quietDemoPopup, randomPhone, startServerWithMail, unique } from "./subscribe-helpers";
 
 // The subscribe journey (issue 3): form, address with pin, photo, consent and WhatsApp rules,
@@ -260,9 +261,8 @@ test.describe("on a phone", () => {
 
 test("unsubscribe link: a wrong link says so; the pages have no serious accessibility violations", async ({
   browser,
-  baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  const context = await newContext(browser);
   const page = await context.newPage();
   await quietDemoPopup(page);
   await page.goto("/subscribe");
@@ -307,7 +307,7 @@ test("subscribing again with an e-mail on file: the same thank-you, and the e-ma
     });
     expect(first.status).toBe(201);
 
-    const context = await browser.newContext({ baseURL: origin, serviceWorkers: "block" });
+    const context = await newContext(browser, { baseURL: origin });
     const page = await context.newPage();
     await quietDemoPopup(page);
 

@@ -31,6 +31,8 @@ export interface NewAlert {
   latitude?: number | null;
   longitude?: number | null;
   age?: number;
+  /** A data URL of the photo; none by default. */
+  photoUrl?: string;
 }
 
 /** Reports an alert through the public API and verifies it as staff; returns its id. */
@@ -46,7 +48,7 @@ export async function createVerifiedAlert(api: APIRequestContext, alert: NewAler
       longitude: alert.longitude ?? null,
       lastSeen: new Date(Date.now() - 2 * 3_600_000).toISOString(),
       circumstances: null,
-      photoUrl: "",
+      photoUrl: alert.photoUrl ?? "",
       reporterName: "Test Reporter",
       reporterRelationship: "Aunt",
       reporterPhone: "+592 600 0000",

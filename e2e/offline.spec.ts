@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
+import { createVerifiedAlert } from "./alerts-helpers";
 import { newContext } from "./browser-context";
-import { adminApi } from "./staff-helpers";
+import { adminApi, expectNoSeriousA11yViolations } from "./staff-helpers";
 
 // Issue 14, offline: on a 390 px phone with the service worker (the other journeys block it),
 // alerts read online stay readable offline under an "Offline: last updated X ago" banner; a
@@ -70,7 +70,7 @@ test("alerts read online stay readable offline; a sighting sent offline arrives 
   expect(bannerBox.width).toBeLessThanOrEqual(390);
   await expect(banner).toBeInViewport();
   await page.screenshot({ path: shot("offline-banner-active-alerts-390") });
-  expect(await seriousViolations(page, { exclude: LEAFLET_ATTRIBUTION })).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   // A sighting without a connection: kept on the phone, and said so.
   const description = `Girl in a navy uniform at the bus park ${Date.now().toString(36)}`;
@@ -89,7 +89,7 @@ test("alerts read online stay readable offline; a sighting sent offline arrives 
   );
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shot("sighting-waiting-390") });
-  expect(await seriousViolations(page, { exclude: LEAFLET_ATTRIBUTION })).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   // Still waiting after a reload: it is on the phone, not in the page.
   await page.reload();
@@ -175,28 +175,11 @@ test("an alert's photo seen online shows offline", async ({ browser }) => {
   const photo = await sharp({ create: { width: 600, height: 750, channels: 3, background: "#7c3aed" } })
     .jpeg()
     .toBuffer();
-  const created = await admin.post("/api/alerts", {
-    data: {
-      name,
-      age: 10,
-      description: "About 4 ft 6 in, slim, short black hair.",
-      clothing: "White T-shirt and blue shorts.",
-      lastLocation: "Bartica stelling, Essequibo",
-      latitude: null,
-      longitude: null,
-      lastSeen: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-      circumstances: null,
-      photoUrl: `data:image/jpeg;base64,${photo.toString("base64")}`,
-      reporterName: "Test Reporter",
-      reporterRelationship: "Aunt",
-      reporterPhone: "+592 600 0000",
-      reporterEmail: "reporter@example.gy",
-      isActive: true,
-    },
+  const id = await createVerifiedAlert(admin, {
+    name,
+    lastLocation: "Bartica stelling, Essequibo",
+    photoUrl: `data:image/jpeg;base64,${photo.toString("base64")}`,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  expect((await admin.post(`/api/alerts/${id}/verify`)).status()).toBe(200);
   await admin.dispose();
 
   const { context, page } = await phoneWithServiceWorker(browser);

@@ -7,15 +7,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { judge } from "./harness";
-import { processTree, rssKb } from "./proc";
+import { treeRssMb } from "./proc";
 import { startAppProcess } from "./processes";
 import type { Reporter } from "./reporter";
 
 /** The memory goal for an idle server on the embedded database (issues 12 and 14). */
 const IDLE_RSS_GOAL_MB = 350;
-
-const treeRssMb = (root: number) =>
-  Math.round(processTree(root).reduce((sum, pid) => sum + rssKb(pid), 0) / 1024);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

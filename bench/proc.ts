@@ -1,7 +1,7 @@
 // Figures of a process tree read from /proc (Linux): resident memory and CPU time.
 import { readdirSync, readFileSync } from "node:fs";
 
-export function rssKb(pid: number): number {
+function rssKb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -11,7 +11,7 @@ export function rssKb(pid: number): number {
 }
 
 /** Every process whose parent chain leads to `root` (tsx may start a child). */
-export function processTree(root: number): number[] {
+function processTree(root: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -34,6 +34,11 @@ export function processTree(root: number): number[] {
     }
   }
   return tree;
+}
+
+/** Resident memory of every process of the tree, in MB. */
+export function treeRssMb(root: number): number {
+  return Math.round(processTree(root).reduce((sum, pid) => sum + rssKb(pid), 0) / 1024);
 }
 
 /** CPU time (user + system) used so far by every process of the tree, in milliseconds. */

@@ -46,6 +46,17 @@ const oneShellEntry = {
 
 const MONTH = 30 * 24 * 3600;
 
+/** A cache of public API answers: the network first, the phone's copy (a month at most) after 4 s. */
+const publicAnswers = (cacheName: string, maxEntries: number) => ({
+  handler: "NetworkFirst" as const,
+  options: {
+    cacheName,
+    networkTimeoutSeconds: 4,
+    expiration: { maxEntries, maxAgeSeconds: MONTH },
+    plugins: [keepPublicAnswers],
+  },
+});
+
 export default defineConfig({
   root: fileURLToPath(new URL("./client", import.meta.url)),
   plugins: [
@@ -114,35 +125,17 @@ export default defineConfig({
               sameOrigin &&
               ((url.pathname === "/api/alerts" && url.searchParams.get("verified") === "true") ||
                 url.pathname === "/api/alerts/locations"),
-            handler: "NetworkFirst",
-            options: {
-              cacheName: "alert-lists",
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 30, maxAgeSeconds: MONTH },
-              plugins: [keepPublicAnswers],
-            },
+            ...publicAnswers("alert-lists", 30),
           },
           {
             // Every alert page visited: its record and its (verified) sightings.
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin && /^\/api\/alerts\/\d+(\/sightings)?$/.test(url.pathname),
-            handler: "NetworkFirst",
-            options: {
-              cacheName: "alert-pages",
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 100, maxAgeSeconds: MONTH },
-              plugins: [keepPublicAnswers],
-            },
+            ...publicAnswers("alert-pages", 100),
           },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/photos/"),
-            handler: "NetworkFirst",
-            options: {
-              cacheName: "photos",
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 100, maxAgeSeconds: MONTH },
-              plugins: [keepPublicAnswers],
-            },
+            ...publicAnswers("photos", 100),
           },
         ],
       },

@@ -1,5 +1,5 @@
 // Shared by the alert journeys: staff actions through the real API, and test images.
-import { type APIRequestContext, type Browser, expect, request } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, request } from "@playwright/test";
 import sharp from "sharp";
 import { baseURL } from "../playwright.config";
 import { seriousViolations } from "./a11y";
@@ -60,6 +60,38 @@ export async function createVerifiedAlert(api: APIRequestContext, alert: NewAler
   const { id } = (await res.json()) as { id: number };
   await verifyAlert(api, id);
   return id;
+}
+
+export interface ReportForm {
+  name: string;
+  age: string;
+  description: string;
+  clothing: string;
+  /** Typed into the address field as is (no suggestion chosen, no pin). */
+  location: string;
+  /** As the datetime-local field takes it: 2025-01-05T10:30. */
+  lastSeen: string;
+  reporterName: string;
+  relationship: string;
+  phone: string;
+  email: string;
+}
+
+/** Fills in the /report form on the page, without a photo, and ticks the confirmation. */
+export async function fillReportForm(page: Page, report: ReportForm): Promise<void> {
+  await page.getByLabel("Full Name").fill(report.name);
+  await page.getByLabel("Age").fill(report.age);
+  await page.getByLabel("Physical Description").fill(report.description);
+  await page.getByLabel("Clothing Last Worn").fill(report.clothing);
+  const address = page.getByRole("combobox", { name: /Last Known Location/ });
+  await expect(address).toBeEnabled();
+  await address.fill(report.location);
+  await page.getByLabel("Date and Time Last Seen").fill(report.lastSeen);
+  await page.getByLabel("Your Name").fill(report.reporterName);
+  await page.getByLabel("Relationship to Missing Person").fill(report.relationship);
+  await page.getByLabel("Phone Number").fill(report.phone);
+  await page.getByLabel("Email Address").fill(report.email);
+  await page.getByLabel(/I confirm that the information/).check();
 }
 
 /** A JPEG photo carrying camera EXIF and GPS tags, 1200x900. */

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { createVerifiedAlert } from "./alerts-helpers";
+import { createVerifiedAlert, fillReportForm } from "./alerts-helpers";
 import { newContext } from "./browser-context";
 import { adminApi, expectNoSeriousA11yViolations } from "./staff-helpers";
 
@@ -129,19 +129,18 @@ test("a report whose answer is lost is sent again with its key and stored once",
   });
 
   await page.goto("/report");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Age").fill("8");
-  await page.getByLabel("Physical Description").fill("Small, about 4 ft, two plaits.");
-  await page.getByLabel("Clothing Last Worn").fill("Yellow dress, black slippers.");
-  const address = page.getByRole("combobox", { name: /Last Known Location/ });
-  await expect(address).toBeEnabled();
-  await address.fill("Rosignol stelling, Berbice");
-  await page.getByLabel("Date and Time Last Seen").fill("2025-01-05T10:30");
-  await page.getByLabel("Your Name").fill("Joy Offline");
-  await page.getByLabel("Relationship to Missing Person").fill("Mother");
-  await page.getByLabel("Phone Number").fill("+592 612 0000");
-  await page.getByLabel("Email Address").fill("joy.offline@example.gy");
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillReportForm(page, {
+    name,
+    age: "8",
+    description: "Small, about 4 ft, two plaits.",
+    clothing: "Yellow dress, black slippers.",
+    location: "Rosignol stelling, Berbice",
+    lastSeen: "2025-01-05T10:30",
+    reporterName: "Joy Offline",
+    relationship: "Mother",
+    phone: "+592 612 0000",
+    email: "joy.offline@example.gy",
+  });
   await page.getByRole("button", { name: "Submit Report" }).click();
 
   await expect(page.getByTestId("toast").getByText("Saved on this phone", { exact: true })).toBeVisible();

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { adminApi, expectNoSeriousA11yViolations, jpegWithGps, newPage, verifyAlert } from "./alerts-helpers";
+import {
+  adminApi,
+  expectNoSeriousA11yViolations,
+  fillReportForm,
+  jpegWithGps,
+  newPage,
+  verifyAlert,
+} from "./alerts-helpers";
 
 const requiredLabels = [
   "Full Name",
@@ -240,19 +247,18 @@ test("a failed report shows 'Error submitting report' with the server's message"
       : route.continue(),
   );
   await page.goto("/report");
-  await page.getByLabel("Full Name").fill("Someone");
-  await page.getByLabel("Age").fill("12");
-  await page.getByLabel("Physical Description").fill("Tall");
-  await page.getByLabel("Clothing Last Worn").fill("Blue shirt");
-  const address = page.getByRole("combobox", { name: /Last Known Location/ });
-  await expect(address).toBeEnabled();
-  await address.fill("Somewhere in Berbice");
-  await page.getByLabel("Date and Time Last Seen").fill("2025-01-05T10:30");
-  await page.getByLabel("Your Name").fill("A Reporter");
-  await page.getByLabel("Relationship to Missing Person").fill("Friend");
-  await page.getByLabel("Phone Number").fill("+592 600 0000");
-  await page.getByLabel("Email Address").fill("a@example.gy");
-  await page.getByLabel(/I confirm that the information/).check();
+  await fillReportForm(page, {
+    name: "Someone",
+    age: "12",
+    description: "Tall",
+    clothing: "Blue shirt",
+    location: "Somewhere in Berbice",
+    lastSeen: "2025-01-05T10:30",
+    reporterName: "A Reporter",
+    relationship: "Friend",
+    phone: "+592 600 0000",
+    email: "a@example.gy",
+  });
   await page.getByRole("button", { name: "Submit Report" }).click();
   const toast = page.getByTestId("toast");
   await expect(toast.getByText("Error submitting report", { exact: true })).toBeVisible();

@@ -1,26 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { staffAlert } from "../../../../test/fixtures";
 import { AlertCard } from "./AlertCard";
 
 const url = "/api/photos/R9rm6-INv-sJcbjm14VQ";
 
 describe("alert card photo", () => {
-  const alert = {
-    id: 1,
+  const alert = staffAlert({
     name: "Aaliyah Persaud",
-    age: 9,
-    description: "Slim build",
-    clothing: "Navy blue school uniform",
-    lastLocation: "Stabroek Market, Georgetown",
-    lastSeen: "2025-05-01T14:00:00.000Z",
-    latitude: 6.8066,
-    longitude: -58.1625,
     photoUrl: url,
     isVerified: true,
-    isActive: true,
     status: "approved",
-    createdAt: "2025-05-01T15:00:00.000Z",
-  } as const;
+  });
 
   it("is lazy on most cards and eager with high priority on the first", () => {
     const { unmount } = render(<AlertCard alert={alert} />);

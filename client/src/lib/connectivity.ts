@@ -37,8 +37,7 @@ function publish(): void {
 
 /** Called by api-client.ts with every answer: fresh from the network, or a saved copy. */
 export function noteResponse(url: string, res: Response): void {
-  const headers = res?.headers;
-  if (!headers) return;
+  const { headers } = res;
   if (headers.get(FROM_CACHE_HEADER)) {
     const stamped = Number(headers.get(CACHED_AT_HEADER));
     const dated = Date.parse(headers.get("date") ?? "");

@@ -5,12 +5,14 @@ import { alertRoutes } from "./alerts/alerts.routes";
 import { alertReviewRoutes } from "./alerts/review.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { capRoutes } from "./cap/cap.routes";
 import { chatRoutes } from "./chat/chat.routes";
 import { geocodeRoutes } from "./geocode/geocode.routes";
 import { healthRoutes } from "./health/health.routes";
 import { moderationRoutes } from "./moderation/moderation.routes";
 import { photoRoutes } from "./photos/photos.routes";
 import { settingsRoutes } from "./settings/settings.routes";
+import { shareRoutes } from "./share/share.routes";
 import { sightingReviewRoutes } from "./sightings/review.routes";
 import { sightingRoutes } from "./sightings/sightings.routes";
 import { siteRoutes } from "./site/site.routes";
@@ -39,4 +41,6 @@ export const routeModules: RouteModule[] = [
   chatRoutes,
   settingsRoutes,
   webhookRoutes,
+  capRoutes,
+  shareRoutes,
 ];

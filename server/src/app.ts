@@ -22,6 +22,7 @@ import { routeModules } from "./modules";
 import { installStaffIdentification } from "./modules/auth/auth.routes";
 import { liveChatMessage } from "./modules/chat/chat.service";
 import { renderSiteIndexHtml } from "./modules/site/site.html";
+import { renderPageFor } from "./modules/site/site.service";
 import { createDispatcher } from "./notifications";
 import { realtimeRoutes } from "./realtime/hub";
 
@@ -154,9 +155,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.addHook("onClose", async () => dispatcher.stop());
   }
 
-  // Every HTML response carries the public site configuration for the first paint (modules/site).
+  // Every HTML response carries the public site configuration for the first paint and its
+  // page's title and link-preview tags (modules/site).
   await serveClient(app, options.clientDir ?? defaultClientDir, {
     renderIndex: (html) => renderSiteIndexHtml(html, config.site),
+    renderPage: (html, path) => renderPageFor(ctx, html, path),
   });
   return app;
 }

@@ -23,6 +23,12 @@ export interface ServeClientOptions {
    * renderer: site configuration for the first paint, the brand in <title>).
    */
   renderIndex?: (html: string) => string;
+  /**
+   * Finishes one response's HTML from the rendered index: the composition root hands in the
+   * site module's page renderer (the page's title and link-preview tags, which depend on the
+   * URL and, for an alert page, on the alert).
+   */
+  renderPage?: (indexHtml: string, path: string) => Promise<string>;
 }
 
 /**
@@ -38,6 +44,7 @@ export async function serveClient(
   const indexFile = join(clientDir, "index.html");
   const hasClient = existsSync(indexFile);
   const renderIndex = options.renderIndex ?? ((html: string) => html);
+  const renderPage = options.renderPage ?? (async (html: string) => html);
   // Rendered once per build of index.html (a rebuild in place is picked up by its mtime).
   let cached: { mtimeMs: number; html: string } | undefined;
   const indexHtml = (): string => {
@@ -79,6 +86,6 @@ export async function serveClient(
     }
     // index.html must be re-checked so a deploy (and a changed configuration) reaches every phone.
     reply.header("cache-control", "no-cache");
-    return reply.type("text/html; charset=utf-8").send(indexHtml());
+    return reply.type("text/html; charset=utf-8").send(await renderPage(indexHtml(), path));
   });
 }

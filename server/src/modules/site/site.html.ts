@@ -1,4 +1,5 @@
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from "../../../../shared/site";
+import type { PageMeta } from "./page-meta";
 
 /**
  * JSON that is safe inside a <script> element: no `<`, `>` or `&` (so no `</script>` or `<!--`
@@ -17,24 +18,58 @@ function escapeHtmlText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** The document title on the first response: the brand, before any script runs. */
-export function siteTitle(site: SiteConfig): string {
-  return `${site.brandName} — Missing Person Alerts, Guyana`;
-}
+/** Where each response's own <title>, description and preview tags go (renderPageHtml). */
+export const PAGE_META_MARKER = "<!--page-meta-->";
 
 /**
- * index.html as served: the public site configuration (what GET /api/config/site returns) as a
- * JSON script tag for the first paint, and the brand in <title>. Values come from the operator's
- * environment and are escaped all the same.
+ * index.html as built, rendered once per build: the public site configuration (what
+ * GET /api/config/site returns) as a JSON script tag for the first paint, and a marker in place
+ * of the build's <title> and description, which every response fills with its page's own.
+ * Values come from the operator's environment and are escaped all the same.
  */
 export function renderSiteIndexHtml(html: string, site: SiteConfig): string {
   const tag = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(site)}</script>`;
-  const titled = html.replace(
-    /<title>[^<]*<\/title>/i,
-    () => `<title>${escapeHtmlText(siteTitle(site))}</title>`,
-  );
-  // A replacer function, so `$` in the values is never read as a replacement pattern.
-  if (/<\/head>/i.test(titled)) return titled.replace(/<\/head>/i, () => `  ${tag}\n  </head>`);
-  if (/<body[^>]*>/i.test(titled)) return titled.replace(/<body[^>]*>/i, (body) => `${body}${tag}`);
-  return titled.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${tag}`);
+  // Replacer functions, so `$` in the values is never read as a replacement pattern.
+  const withoutTitle = html
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, "")
+    .replace(/<title>[^<]*<\/title>/i, () => PAGE_META_MARKER);
+  const marked = withoutTitle.includes(PAGE_META_MARKER)
+    ? withoutTitle
+    : withoutTitle.replace(/<head[^>]*>/i, (head) => `${head}${PAGE_META_MARKER}`);
+  if (/<\/head>/i.test(marked)) return marked.replace(/<\/head>/i, () => `  ${tag}\n  </head>`);
+  if (/<body[^>]*>/i.test(marked)) return marked.replace(/<body[^>]*>/i, (body) => `${body}${tag}`);
+  return marked.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${tag}`);
+}
+
+/** The page's <title>, description, canonical link and Open Graph / Twitter card tags. */
+export function pageMetaTags(meta: PageMeta): string {
+  const property = (name: string, content: string | number) =>
+    `<meta property="${name}" content="${escapeHtmlText(String(content))}" />`;
+  const named = (name: string, content: string) =>
+    `<meta name="${name}" content="${escapeHtmlText(content)}" />`;
+  return [
+    `<title>${escapeHtmlText(meta.title)}</title>`,
+    named("description", meta.description),
+    `<link rel="canonical" href="${escapeHtmlText(meta.url)}" />`,
+    property("og:type", meta.type),
+    property("og:site_name", meta.siteName),
+    property("og:title", meta.title),
+    property("og:description", meta.description),
+    property("og:url", meta.url),
+    property("og:image", meta.image.url),
+    property("og:image:type", meta.image.type),
+    property("og:image:width", meta.image.width),
+    property("og:image:height", meta.image.height),
+    property("og:image:alt", meta.image.alt),
+    named("twitter:card", meta.twitterCard),
+    named("twitter:title", meta.title),
+    named("twitter:description", meta.description),
+    named("twitter:image", meta.image.url),
+    named("twitter:image:alt", meta.image.alt),
+  ].join("\n    ");
+}
+
+/** One response's HTML: the rendered index with its page's tags in place of the marker. */
+export function renderPageHtml(indexHtml: string, meta: PageMeta): string {
+  return indexHtml.replace(PAGE_META_MARKER, () => pageMetaTags(meta));
 }

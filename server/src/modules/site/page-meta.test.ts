@@ -1,0 +1,171 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import {
+  type StaffHeaders,
+  setAlertState,
+  staffHeaders,
+  validAlertInput,
+} from "../alerts/alerts.test-helpers";
+import { guyanaDateTime } from "./page-meta";
+
+// Link previews (issue 15): crawlers read the first HTML response and never run JavaScript, so
+// an alert's preview tags must be in it, and a report the public may not see must not show.
+
+const PUBLIC_URL = "https://alerts.example.gy";
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Built description" />
+    <title>Built title</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+let staff: StaffHeaders;
+
+beforeAll(async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), "client-"));
+  mkdirSync(join(clientDir, "assets"));
+  writeFileSync(join(clientDir, "index.html"), INDEX);
+  t = await createTestApp({
+    clientDir,
+    env: { PUBLIC_URL, SITE_BRAND_NAME: "Guyana Child Alert", SITE_EMERGENCY_PHONE: "911" },
+  });
+  staff = await staffHeaders(t);
+});
+afterAll(() => t.close());
+
+/** The page's head as a crawler parses it: meta property/name → content, decoded. */
+async function previewOf(url: string): Promise<{ html: string; tags: Map<string, string[]>; title: string }> {
+  const res = await t.app.inject({ method: "GET", url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers["content-type"]).toContain("text/html");
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  const tags = new Map<string, string[]>();
+  for (const m of res.body.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) {
+    tags.set(m[1]!, [...(tags.get(m[1]!) ?? []), decode(m[2]!)]);
+  }
+  const titles = [...res.body.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!));
+  expect(titles, "exactly one <title>").toHaveLength(1);
+  return { html: res.body, tags, title: titles[0]! };
+}
+
+function only(tags: Map<string, string[]>, name: string): string {
+  const values = tags.get(name);
+  expect(values, name).toHaveLength(1);
+  return values![0]!;
+}
+
+async function report(overrides: Parameters<typeof validAlertInput>[0] = {}): Promise<number> {
+  const res = await t.app.inject({ method: "POST", url: "/api/alerts", payload: validAlertInput(overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+function expectSitePreview(preview: Awaited<ReturnType<typeof previewOf>>, path: string): void {
+  expect(preview.title).toBe("Guyana Child Alert — Missing Person Alerts, Guyana");
+  expect(only(preview.tags, "og:title")).toBe(preview.title);
+  expect(only(preview.tags, "og:type")).toBe("website");
+  expect(only(preview.tags, "og:url")).toBe(`${PUBLIC_URL}${path}`);
+  expect(only(preview.tags, "og:image")).toBe(`${PUBLIC_URL}/pwa-512.png`);
+  expect(only(preview.tags, "twitter:card")).toBe("summary");
+  expect(only(preview.tags, "og:site_name")).toBe("Guyana Child Alert");
+}
+
+describe("link preview tags in the first HTML response", () => {
+  it("a verified alert's page previews that alert: title, description, canonical URL, card image", async () => {
+    const lastSeen = new Date(Date.now() - 2 * 3_600_000);
+    const id = await report({ lastSeen: lastSeen.toISOString() });
+    const verify = await t.app.inject({
+      method: "POST",
+      url: `/api/alerts/${id}/verify`,
+      headers: staff.moderator,
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+
+    for (const path of [`/alert/${id}`, `/alert/${id}?report=sighting`]) {
+      const { tags, title, html } = await previewOf(path);
+      expect(title).toBe("MISSING: Aaliyah Persaud, 9");
+      expect(only(tags, "og:title")).toBe("MISSING: Aaliyah Persaud, 9");
+      expect(only(tags, "twitter:title")).toBe("MISSING: Aaliyah Persaud, 9");
+      const description = only(tags, "og:description");
+      expect(description).toContain("Last seen at Stabroek Market, Water Street, Georgetown");
+      expect(description).toContain(guyanaDateTime(lastSeen));
+      expect(description).toContain("Navy blue school uniform, pink backpack.");
+      expect(only(tags, "description")).toBe(description);
+      expect(only(tags, "og:url")).toBe(`${PUBLIC_URL}/alert/${id}`);
+      expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/alert/${id}" />`);
+      expect(only(tags, "og:type")).toBe("article");
+      expect(only(tags, "og:site_name")).toBe("Guyana Child Alert");
+      const image = only(tags, "og:image");
+      expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/api/alerts/${id}/share-card\\.jpg`));
+      expect(only(tags, "twitter:image")).toBe(image);
+      expect(only(tags, "og:image:width")).toBe("1200");
+      expect(only(tags, "og:image:height")).toBe("630");
+      expect(only(tags, "og:image:alt")).toContain("MISSING: Aaliyah Persaud, 9");
+      expect(only(tags, "twitter:card")).toBe("summary_large_image");
+      // The reporter is never part of a preview.
+      expect(html).not.toContain("Savitri");
+      expect(html).not.toContain("600 1234");
+      expect(html).not.toContain("savitri.persaud@example.gy");
+    }
+  });
+
+  it("a found person's page says FOUND, with a card URL of its own", async () => {
+    const id = await report({ name: "Kevin Ramdass", age: 12 });
+    await t.app.inject({ method: "POST", url: `/api/alerts/${id}/verify`, headers: staff.moderator });
+    const before = only((await previewOf(`/alert/${id}`)).tags, "og:image");
+    const resolve = await t.app.inject({
+      method: "POST",
+      url: `/api/alerts/${id}/resolve`,
+      headers: staff.moderator,
+    });
+    expect(resolve.statusCode, resolve.body).toBe(200);
+    const { tags, title } = await previewOf(`/alert/${id}`);
+    expect(title).toBe("FOUND: Kevin Ramdass, 12");
+    expect(only(tags, "og:description")).toBe("Kevin Ramdass has been found. Thank you for sharing.");
+    expect(only(tags, "og:image")).not.toBe(before);
+  });
+
+  it("pending, denied, rejected and unknown alerts get only the site's own tags", async () => {
+    const pending = await report({ name: "Pending Secretname" });
+    const denied = await report({ name: "Denied Secretname" });
+    await setAlertState(t, denied, "denied");
+    const rejected = await report({ name: "Rejected Secretname" });
+    await setAlertState(t, rejected, "rejected");
+    for (const id of [pending, denied, rejected, 999_999, 99_999_999_999]) {
+      const preview = await previewOf(`/alert/${id}`);
+      expectSitePreview(preview, `/alert/${id}`);
+      expect(preview.html).not.toContain("Secretname");
+      expect(preview.html).not.toContain("Stabroek");
+    }
+  });
+
+  it("other pages carry the site's own preview, and the built title and description are replaced", async () => {
+    for (const path of ["/", "/active-alerts", "/subscribe", "/report", "/alert/abc"]) {
+      const preview = await previewOf(path);
+      expectSitePreview(preview, path);
+      expect(preview.html).not.toContain("Built title");
+      expect(preview.html).not.toContain("Built description");
+    }
+  });
+
+  it("escapes an alert's text in every tag", async () => {
+    const id = await report({ name: `Ann "<b>" & O'Neil`, clothing: `Red shirt "><script>x</script>` });
+    await t.app.inject({ method: "POST", url: `/api/alerts/${id}/verify`, headers: staff.moderator });
+    const { html, tags } = await previewOf(`/alert/${id}`);
+    expect(html).not.toContain("<script>x</script>");
+    expect(html).not.toContain(`"<b>"`);
+    expect(only(tags, "og:title")).toBe(`MISSING: Ann "<b>" & O'Neil, 9`);
+    expect(only(tags, "og:description")).toContain(`Red shirt "><script>x</script>`);
+  });
+});

@@ -1,0 +1,106 @@
+import type { SiteConfig } from "../../../../shared/site";
+import type { AlertRow } from "../alerts/alerts.repo";
+
+// What a link preview shows (Open Graph and Twitter cards). Crawlers (WhatsApp, Facebook, X)
+// never run our JavaScript, so these tags are in the first HTML response of every page.
+
+/** The share card the share module renders for an alert (GET /api/alerts/{id}/share-card.jpg). */
+export const SHARE_CARD_WIDTH = 1200;
+export const SHARE_CARD_HEIGHT = 630;
+
+/** Long descriptions are cut: previews show two or three lines. */
+const DESCRIPTION_MAX = 240;
+
+export interface PageMeta {
+  /** The document title and og:title. */
+  title: string;
+  description: string;
+  /** Canonical, absolute (from PUBLIC_URL). */
+  url: string;
+  type: "website" | "article";
+  /** og:site_name: the brand. */
+  siteName: string;
+  image: { url: string; width: number; height: number; alt: string; type: string };
+  /** summary_large_image for an alert's card; summary for the site's square icon. */
+  twitterCard: "summary" | "summary_large_image";
+}
+
+export function siteDocumentTitle(site: SiteConfig): string {
+  return `${site.brandName} — Missing Person Alerts, Guyana`;
+}
+
+/** Every page that is not a public alert: the site's own preview. */
+export function sitePageMeta(site: SiteConfig, path: string): PageMeta {
+  return {
+    title: siteDocumentTitle(site),
+    description:
+      "Community missing-person alerts for Guyana: subscribe, report, and help bring children home.",
+    url: `${site.publicUrl}${path === "/" ? "/" : path}`,
+    type: "website",
+    siteName: site.brandName,
+    image: {
+      url: `${site.publicUrl}/pwa-512.png`,
+      width: 512,
+      height: 512,
+      alt: site.brandName,
+      type: "image/png",
+    },
+    twitterCard: "summary",
+  };
+}
+
+/** "Sat 21 Nov 2026, 3:30 pm" in Guyana's time, whatever the server's zone. */
+export function guyanaDateTime(date: Date): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "America/Guyana",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const dayPeriod = part("dayPeriod").toLowerCase();
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${dayPeriod}`;
+}
+
+function cut(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * A verified alert's preview: who, how old, where and when last seen, what they wore. Only
+ * fields the public alert page shows; never the reporter, never anything of a pending report
+ * (the caller only hands in an alert the public may see).
+ */
+export function alertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
+  const found = !alert.isActive;
+  const title = `${found ? "FOUND" : "MISSING"}: ${alert.name}, ${alert.age}`;
+  const description = found
+    ? `${alert.name} has been found. Thank you for sharing.`
+    : cut(
+        `Last seen at ${alert.lastLocation} on ${guyanaDateTime(alert.lastSeen)}. Wearing: ${alert.clothing}. Call ${site.emergencyPhone} with any information.`,
+        DESCRIPTION_MAX,
+      );
+  // The card's URL changes when the alert does (found), so a preview cached by a crawler
+  // under the old URL is not shown for the new state.
+  const version = found ? "found" : "missing";
+  return {
+    title,
+    description,
+    url: `${site.publicUrl}/alert/${alert.id}`,
+    type: "article",
+    siteName: site.brandName,
+    image: {
+      url: `${site.publicUrl}/api/alerts/${alert.id}/share-card.jpg?v=${version}`,
+      width: SHARE_CARD_WIDTH,
+      height: SHARE_CARD_HEIGHT,
+      alt: `${title}. ${site.brandName}, emergency ${site.emergencyPhone}.`,
+      type: "image/jpeg",
+    },
+    twitterCard: "summary_large_image",
+  };
+}

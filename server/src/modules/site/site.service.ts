@@ -1,0 +1,31 @@
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+import { getVisibleAlert } from "../alerts/alerts.service";
+import { alertPageMeta, type PageMeta, sitePageMeta } from "./page-meta";
+import { renderPageHtml } from "./site.html";
+
+/** /alert/{id} with a positive id; the query (?report=sighting) is not part of the path. */
+const ALERT_PAGE_PATH = /^\/alert\/([1-9]\d{0,9})\/?$/;
+
+/**
+ * The preview of the page at `path`. An alert page previews its alert only when the public may
+ * see it (verified, active or found): a pending, denied or unknown id gets the site's own tags,
+ * exactly like any other page, so a preview never tells that a report exists.
+ */
+export async function pageMetaFor(ctx: AppContext, path: string): Promise<PageMeta> {
+  const site = ctx.config.site;
+  const match = ALERT_PAGE_PATH.exec(path);
+  const id = match ? Number(match[1]) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return sitePageMeta(site, path);
+  try {
+    const alert = await getVisibleAlert(ctx, id, { isStaff: false });
+    return alertPageMeta(alert, site);
+  } catch (error) {
+    if (error instanceof AppError && error.kind === "not_found") return sitePageMeta(site, path);
+    throw error;
+  }
+}
+
+export async function renderPageFor(ctx: AppContext, indexHtml: string, path: string): Promise<string> {
+  return renderPageHtml(indexHtml, await pageMetaFor(ctx, path));
+}

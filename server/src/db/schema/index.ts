@@ -1,4 +1,5 @@
 export * from "./alerts";
+export * from "./cap";
 export * from "./chat";
 export * from "./notifications";
 export * from "./photos";

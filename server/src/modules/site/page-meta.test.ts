@@ -39,9 +39,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Link-preview crawlers as they introduce themselves; none of them runs JavaScript. */
+const CRAWLERS = {
+  whatsapp: "WhatsApp/2.23.20.0 A",
+  facebook: "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+};
+
 /** The page's head as a crawler parses it: meta property/name → content, decoded. */
-async function previewOf(url: string): Promise<{ html: string; tags: Map<string, string[]>; title: string }> {
-  const res = await t.app.inject({ method: "GET", url });
+async function previewOf(
+  url: string,
+  userAgent: string = CRAWLERS.whatsapp,
+): Promise<{ html: string; tags: Map<string, string[]>; title: string }> {
+  const res = await t.app.inject({ method: "GET", url, headers: { "user-agent": userAgent, accept: "*/*" } });
   expect(res.statusCode, url).toBe(200);
   expect(res.headers["content-type"]).toContain("text/html");
   const decode = (s: string) =>
@@ -92,8 +101,12 @@ describe("link preview tags in the first HTML response", () => {
     });
     expect(verify.statusCode, verify.body).toBe(200);
 
-    for (const path of [`/alert/${id}`, `/alert/${id}?report=sighting`]) {
-      const { tags, title, html } = await previewOf(path);
+    for (const [path, crawler] of [
+      [`/alert/${id}`, CRAWLERS.whatsapp],
+      [`/alert/${id}`, CRAWLERS.facebook],
+      [`/alert/${id}?report=sighting`, CRAWLERS.whatsapp],
+    ] as const) {
+      const { tags, title, html } = await previewOf(path, crawler);
       expect(title).toBe("MISSING: Aaliyah Persaud, 9");
       expect(only(tags, "og:title")).toBe("MISSING: Aaliyah Persaud, 9");
       expect(only(tags, "twitter:title")).toBe("MISSING: Aaliyah Persaud, 9");
@@ -143,10 +156,13 @@ describe("link preview tags in the first HTML response", () => {
     const rejected = await report({ name: "Rejected Secretname" });
     await setAlertState(t, rejected, "rejected");
     for (const id of [pending, denied, rejected, 999_999, 99_999_999_999]) {
-      const preview = await previewOf(`/alert/${id}`);
-      expectSitePreview(preview, `/alert/${id}`);
-      expect(preview.html).not.toContain("Secretname");
-      expect(preview.html).not.toContain("Stabroek");
+      for (const crawler of Object.values(CRAWLERS)) {
+        const preview = await previewOf(`/alert/${id}`, crawler);
+        expectSitePreview(preview, `/alert/${id}`);
+        expect(preview.html).not.toContain("Secretname");
+        expect(preview.html).not.toContain("Stabroek");
+        expect(preview.html).not.toContain("Savitri");
+      }
     }
   });
 

@@ -77,9 +77,14 @@ export const sightings = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The submitting phone's Idempotency-Key: a resend from its offline queue finds this row. */
     clientRequestId: uuid("client_request_id"),
+    /** How it came in: 'web' (the forms), or 'sms' / 'whatsapp' (a reply to an alert text). Staff only. */
+    source: text("source").notNull().default("web"),
+    /** A reply's provider message id (Twilio MessageSid): a webhook delivered twice stores one sighting. */
+    providerMessageId: text("provider_message_id"),
   },
   (t) => [
     uniqueIndex("sightings_client_request_idx").on(t.clientRequestId),
+    uniqueIndex("sightings_provider_message_idx").on(t.providerMessageId),
     index("sightings_alert_idx").on(t.alertId, t.createdAt),
     index("sightings_pending_idx").on(t.isVerified, t.createdAt),
   ],

@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -35,6 +36,11 @@ export const alertNotifications = pgTable(
     status: text("status").notNull().default("sent"),
     statusUpdatedAt: timestamp("status_updated_at", { withTimezone: true }),
     recipientDistance: doublePrecision("recipient_distance"),
+    /**
+     * Which messages go first (decision 012): 2 a high-priority alert's message, 1 another
+     * alert's, 0 a case-closed follow-up. Claims take the most urgent, then the nearest.
+     */
+    urgency: smallint("urgency").notNull().default(1),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
@@ -55,8 +61,16 @@ export const alertNotifications = pgTable(
   },
   (t) => [
     uniqueIndex("alert_notifications_once_idx").on(t.alertId, t.subscriberId, t.notificationType, t.kind),
-    // Each channel's dispatcher loop claims its own due rows in nextAttemptAt order.
+    // The next retry or lease expiry of a channel (nextDueAt) and claims of expired leases.
     index("alert_notifications_due_idx").on(t.status, t.notificationType, t.nextAttemptAt),
+    // Each channel's dispatcher loop claims its queued rows most urgent first, then nearest first.
+    index("alert_notifications_claim_idx")
+      .on(t.notificationType, t.urgency.desc(), t.recipientDistance, t.id)
+      .where(sql`${t.status} = 'queued'`),
+    // An inbound reply finds the alert texts its number was sent (modules/webhooks).
+    index("alert_notifications_texted_idx")
+      .on(t.subscriberId, t.sentAt)
+      .where(sql`${t.sentAt} is not null and ${t.notificationType} in ('sms', 'whatsapp')`),
     // Partial: planning writes rows without a provider id, so a fan-out pays nothing for it.
     index("alert_notifications_provider_idx")
       .on(t.providerMessageId)

@@ -44,6 +44,20 @@ export const alerts = pgTable(
     distributedAt: timestamp("distributed_at", { withTimezone: true }),
     /** The submitting phone's Idempotency-Key: a resend from its offline queue finds this row. */
     clientRequestId: uuid("client_request_id"),
+    /** Optional Guyana Police Force case number or station; staff only (verification checks it). */
+    policeReference: text("police_reference"),
+    /** How a verified alert was closed: found_safe, found_other or closed_other (shared/cases.ts). */
+    outcome: text("outcome"),
+    /** The closing staff member's note; staff only. */
+    outcomeNote: text("outcome_note"),
+    /** When the case was closed (resolved, rejected or denied); the redaction clock starts here. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Staff confirmed the person is still missing (the stale-case check); resets that clock. */
+    confirmedMissingAt: timestamp("confirmed_missing_at", { withTimezone: true }),
+    /** The public record was cut to first name, "found" and dates (the case lifecycle job). */
+    redactedAt: timestamp("redacted_at", { withTimezone: true }),
+    /** The staff record was purged after the retention period: only a tombstone is left. */
+    purgedAt: timestamp("purged_at", { withTimezone: true }),
   },
   (t) => [
     index("alerts_public_idx").on(t.isVerified, t.isActive, t.createdAt),

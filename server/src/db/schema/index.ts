@@ -3,6 +3,7 @@ export * from "./cap";
 export * from "./chat";
 export * from "./notifications";
 export * from "./photos";
+export * from "./problem-reports";
 export * from "./rate-limits";
 export * from "./staff";
 export * from "./subscribers";

@@ -25,9 +25,11 @@ export const alertNotifications = pgTable(
     alertId: integer("alert_id")
       .notNull()
       .references(() => alerts.id, { onDelete: "cascade" }),
-    subscriberId: integer("subscriber_id")
-      .notNull()
-      .references(() => subscribers.id, { onDelete: "cascade" }),
+    /**
+     * Null once the subscriber deleted their data ("Delete my data"): the row stays, without
+     * body or error text, so delivery counts stay right (decision 013).
+     */
+    subscriberId: integer("subscriber_id").references(() => subscribers.id, { onDelete: "set null" }),
     /** Channel: 'sms', 'whatsapp' or 'email'. */
     notificationType: text("notification_type").notNull(),
     /** 'alert' for the first distribution, 'resolved' for the follow-up when the person is found. */

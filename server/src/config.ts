@@ -140,6 +140,8 @@ const envSchema = z.object({
   WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** New WebSocket connections one client address may open per minute, counted across every instance. */
   WS_CONNECTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** How long a CAP message (the Atom feed's alerts) stays in force after it is sent; each Update starts it again. */
+  CAP_EXPIRES_DAYS: z.coerce.number().positive().max(365).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -167,6 +169,8 @@ export interface Config {
   chat: { rateLimitPerMinute: number };
   realtime: { heartbeatMs: number; maxConnectionsPerAddress: number; connectionsPerMinute: number };
   notifications: NotificationsConfig;
+  /** CAP 1.2 feed: days from a message's sent time to its expires. */
+  cap: { expiresDays: number };
 }
 
 export interface StaffConfig {
@@ -224,6 +228,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxConnectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS,
       connectionsPerMinute: e.WS_CONNECTIONS_PER_MINUTE,
     },
+    cap: { expiresDays: e.CAP_EXPIRES_DAYS },
     site: {
       brandName: e.SITE_BRAND_NAME,
       emergencyPhone: e.SITE_EMERGENCY_PHONE,

@@ -4,6 +4,7 @@ import type { Actor, AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
 import { decideDistribution, planResolutionFollowUp, queueDistribution } from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
+import { publishCapAlert, publishCapCancel } from "../cap/cap.service";
 import { toStaffAlert } from "./alerts.shape";
 import { closeAlert, findAlertForUpdate, updateReviewedAlert } from "./review.repo";
 
@@ -48,6 +49,7 @@ async function approve(ctx: AppContext, alertId: number, actor: Actor, action: A
           })
         : before;
     const queued = decision ? await queueDistribution(tx, alertId, decision, now) : 0;
+    if (changed) await publishCapAlert(tx, ctx, alertId);
     await recordAudit(tx, actor, {
       action,
       entityType: "alert",
@@ -116,6 +118,7 @@ export async function resolveAlert(ctx: AppContext, alertId: number, actor: Acto
     const alert = changed ? await closeAlert(tx, alertId, { byStaffId: actor.staffId, at: now }) : before;
     // Everyone the alert reached hears that the case is closed; unsent alert messages are cancelled.
     const plan = changed && before.distributedAt ? await planResolutionFollowUp(tx, alertId, now) : null;
+    if (changed) await publishCapCancel(tx, ctx, alertId);
     await recordAudit(tx, actor, {
       action: AUDIT_ACTIONS.alertResolve,
       entityType: "alert",

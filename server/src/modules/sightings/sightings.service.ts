@@ -7,6 +7,7 @@ import { type Submitted, submitOnce } from "../../http/idempotency";
 import { publicAlertsCache } from "../alerts/alerts.cache";
 import { getVisibleAlert, type Viewer } from "../alerts/alerts.service";
 import { recordAudit } from "../audit/audit.service";
+import { publishCapSightingUpdate } from "../cap/cap.service";
 import {
   findSightingByClientRequestId,
   findSightingForUpdate,
@@ -91,6 +92,7 @@ export async function verifySighting(
     const sighting = changed
       ? await markSightingVerified(tx, sightingId, { byStaffId: actor.staffId, at: now })
       : before;
+    if (changed) await publishCapSightingUpdate(tx, ctx, sighting);
     await recordAudit(tx, actor, {
       action: AUDIT_ACTIONS.sightingVerify,
       entityType: "sighting",

@@ -1,0 +1,180 @@
+// What the CAP routes may show (issue 15 and design.md's privacy rules): only verified alerts,
+// never a reporter's contact, never an unverified sighting; and what each alert's message says
+// (event by age, severity by priority, the radius in kilometres, a place for every alert).
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { alerts } from "../../db/schema";
+import { type StaffHeaders, setAlertState, staffHeaders } from "../alerts/alerts.test-helpers";
+import { capRequests, capSchemaErrors, googleProfileErrors, parseAtom, parseCap } from "./cap.test-helpers";
+
+let t: TestApp;
+let staff: StaffHeaders;
+const api = capRequests(
+  () => t,
+  () => staff,
+);
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL: "https://alerts.example.gy", CAP_EXPIRES_DAYS: "3" } });
+  staff = await staffHeaders(t);
+});
+afterAll(() => t.close());
+
+const REPORTER = {
+  reporterName: "Savitri Ramsaroop",
+  reporterPhone: "+592 611 7788",
+  reporterEmail: "savitri.ramsaroop@example.gy",
+};
+const contactStrings = [REPORTER.reporterName, REPORTER.reporterPhone, REPORTER.reporterEmail, "611 7788"];
+
+async function publishedAlert(alertId: number) {
+  const res = await api.message(alertId, 1);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(await capSchemaErrors(res.body)).toEqual([]);
+  expect(googleProfileErrors(res.body, [])).toEqual([]);
+  return { xml: res.body, cap: parseCap(res.body) };
+}
+
+describe("only verified alerts, and nothing of their reporters", () => {
+  it("gives pending and denied reports no message (404) and keeps them out of the feed", async () => {
+    const pending = await api.report({ name: "Pending Parbattie", ...REPORTER });
+    const denied = await api.report({ name: "Denied Dwayne", ...REPORTER });
+    await api.review(`/api/admin/alerts/${denied}/deny`, "admin");
+    // Resolving a report nobody verified closes it as denied: no Cancel either.
+    const closedUnverified = await api.report({ name: "Closed Clement", ...REPORTER });
+    await api.review(`/api/alerts/${closedUnverified}/resolve`);
+    for (const id of [pending, denied, closedUnverified]) {
+      const res = await api.message(id, 1);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: "CAP message not found" });
+      expect((await api.message(id, 2)).statusCode).toBe(404);
+    }
+    const feed = await api.feed();
+    for (const name of ["Parbattie", "Dwayne", "Clement"]) expect(feed.body).not.toContain(name);
+  });
+
+  it("never carries the reporter's name, phone or e-mail, nor an unverified sighting", async () => {
+    const id = await api.report({ name: "Tricia Fraser", age: 14, ...REPORTER });
+    await api.review(`/api/alerts/${id}/verify`);
+    await api.sighting({
+      alertId: id,
+      location: "Mon Repos market, East Coast Demerara",
+      latitude: 6.78,
+      longitude: -58.04,
+      description: "UNVERIFIED-SIGHTING-TEXT girl by the fruit stalls",
+      reporterName: "Unverified Ulric",
+      reporterContact: "ulric@example.gy",
+    });
+    const { xml } = await publishedAlert(id);
+    expect((await api.message(id, 2)).statusCode).toBe(404);
+    const feed = await api.feed();
+    expect(parseAtom(feed.body).entries.map((e) => e.capLinks[0])).toContain(
+      `alternate https://alerts.example.gy/api/cap/messages/${id}-1.xml`,
+    );
+    for (const body of [xml, feed.body]) {
+      for (const secret of [...contactStrings, "Mon Repos", "UNVERIFIED-SIGHTING-TEXT", "Ulric", "ulric@"])
+        expect(body).not.toContain(secret);
+    }
+  });
+
+  it("stops serving the messages of a record the case lifecycle has redacted", async () => {
+    const id = await api.report({ name: "Redacted Rhea" });
+    await api.review(`/api/alerts/${id}/verify`);
+    await api.review(`/api/alerts/${id}/resolve`);
+    expect((await api.message(id, 2)).statusCode).toBe(200);
+    expect((await api.feed()).body).toContain("Redacted Rhea");
+    await t.database.db.update(alerts).set({ redactedAt: new Date() }).where(eq(alerts.id, id));
+    t.events.emit("alert.resolved", { alertId: id, byStaffId: null, followUps: 0 });
+    for (const seq of [1, 2]) expect((await api.message(id, seq)).statusCode).toBe(404);
+    expect((await api.feed()).body).not.toContain("Rhea");
+  });
+});
+
+describe("what a message says about its alert", () => {
+  it("calls a person of 18 or more a Missing Person, Severe, in a 50-mile (80.47 km) circle", async () => {
+    const id = await api.report({
+      name: "Omar Bacchus",
+      age: 18,
+      latitude: 6.4,
+      longitude: -58.62,
+      lastLocation: "Bartica",
+    });
+    await api.review(`/api/alerts/${id}/verify`);
+    const { cap } = await publishedAlert(id);
+    expect(cap.info).toMatchObject({ event: "Missing Person", severity: "Severe" });
+    expect(cap.areas[0]?.circles).toEqual(["6.4,-58.62 80.47"]);
+  });
+
+  it("makes a high-priority alert (a child of 4) Extreme, with the 100-mile (160.93 km) radius", async () => {
+    const id = await api.report({ name: "Baby Jaden", age: 4 });
+    await api.review(`/api/admin/alerts/${id}/approve`, "admin");
+    const { cap } = await publishedAlert(id);
+    expect(cap.info).toMatchObject({ event: "Missing Child", severity: "Extreme" });
+    expect(cap.areas[0]?.circles).toEqual(["6.8066,-58.1625 160.93"]);
+  });
+
+  it("expires CAP_EXPIRES_DAYS after the message", async () => {
+    const id = await api.report({ name: "Shanice Welcome", age: 16 });
+    await api.review(`/api/alerts/${id}/verify`);
+    const { cap } = await publishedAlert(id);
+    expect(new Date(cap.info.expires!).getTime() - new Date(cap.sent).getTime()).toBe(3 * 86_400_000);
+  });
+
+  it("gives an alert without coordinates all of Guyana, with its typed place as the description", async () => {
+    const id = await api.report({
+      name: "Nowhere Nadia",
+      latitude: null,
+      longitude: null,
+      lastLocation: "Lethem road",
+    });
+    await api.review(`/api/alerts/${id}/verify`);
+    const { cap } = await publishedAlert(id);
+    expect(cap.areas).toEqual([
+      {
+        areaDesc: "Lethem road (exact place unknown: all of Guyana)",
+        circles: [],
+        polygons: ["1.16,-61.42 8.56,-61.42 8.56,-56.47 1.16,-56.47 1.16,-61.42"],
+        geocodes: ["ISO 3166-1 alpha-2=GY"],
+      },
+    ]);
+  });
+
+  it("publishes an Alert for an alert approved without a review of this version (demo data, older alerts)", async () => {
+    const id = await api.report({ name: "Legacy Leon" });
+    await setAlertState(t, id, "verified");
+    expect((await api.message(id, 1)).statusCode).toBe(404);
+    const feed = parseAtom((await api.feed()).body);
+    expect(feed.entries.find((e) => e.title?.includes("Legacy Leon"))?.capLinks).toEqual([
+      `alternate https://alerts.example.gy/api/cap/messages/${id}-1.xml`,
+    ]);
+    expect((await publishedAlert(id)).cap.msgType).toBe("Alert");
+  });
+});
+
+describe("the routes", () => {
+  it("answers a repeated read with 304 to its ETag", async () => {
+    const id = await api.report({ name: "Etag Ezra" });
+    await api.review(`/api/alerts/${id}/verify`);
+    const reads = [
+      (h: Record<string, string>) => api.message(id, 1, h),
+      (h: Record<string, string>) => api.feed(h),
+    ];
+    for (const read of reads) {
+      const first = await read({});
+      expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+      const again = await read({ "if-none-match": first.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+    }
+  });
+
+  it("refuses a malformed message name with 400 and an unknown one with 404, as JSON", async () => {
+    const bad = await t.app.inject({ method: "GET", url: "/api/cap/messages/latest.xml" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: "file" });
+    const unknown = await api.message(999_999, 1);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers["content-type"]).toContain("application/json");
+  });
+});

@@ -1,0 +1,130 @@
+import { and, asc, eq, gt, isNull, max, ne, notExists, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { alerts, capMessages, sightings } from "../../db/schema";
+
+export type CapMessageRow = typeof capMessages.$inferSelect;
+export type NewCapMessageRow = typeof capMessages.$inferInsert;
+
+/** What publishing needs of an alert: its state and where it applies. Locks the row. */
+export async function lockAlertForCap(db: Db, alertId: number) {
+  const rows = await db
+    .select({
+      id: alerts.id,
+      isVerified: alerts.isVerified,
+      isActive: alerts.isActive,
+      status: alerts.status,
+      lastLocation: alerts.lastLocation,
+      latitude: alerts.latitude,
+      longitude: alerts.longitude,
+      notificationRadius: alerts.notificationRadius,
+    })
+    .from(alerts)
+    .where(eq(alerts.id, alertId))
+    .limit(1)
+    .for("update");
+  return rows[0];
+}
+
+/** An alert's messages in publication order. */
+export function listCapMessagesOfAlert(db: Db, alertId: number): Promise<CapMessageRow[]> {
+  return db.select().from(capMessages).where(eq(capMessages.alertId, alertId)).orderBy(asc(capMessages.seq));
+}
+
+export async function insertCapMessage(db: Db, values: NewCapMessageRow): Promise<void> {
+  await db.insert(capMessages).values(values);
+}
+
+/** The alert's public record, as a message shows it: no reporter, no review data. */
+const alertContent = {
+  id: alerts.id,
+  name: alerts.name,
+  age: alerts.age,
+  description: alerts.description,
+  clothing: alerts.clothing,
+  lastLocation: alerts.lastLocation,
+  lastSeen: alerts.lastSeen,
+  circumstances: alerts.circumstances,
+  photoUrl: alerts.photoUrl,
+  highPriority: alerts.highPriority,
+};
+
+const publishedColumns = {
+  message: capMessages,
+  alert: alertContent,
+  // Only where and when a verified sighting was: never its reporter or its text.
+  sightingLocation: sightings.location,
+  sightingTime: sightings.sightingTime,
+};
+
+/**
+ * A message of a verified alert (the only alerts that have any), with what it shows. A record
+ * the case lifecycle has redacted (a found person, after the delay) no longer serves any.
+ */
+export async function findPublishedCapMessage(db: Db, alertId: number, seq: number) {
+  const rows = await db
+    .select(publishedColumns)
+    .from(capMessages)
+    .innerJoin(alerts, eq(alerts.id, capMessages.alertId))
+    .leftJoin(sightings, and(eq(sightings.id, capMessages.sightingId), eq(sightings.isVerified, true)))
+    .where(
+      and(
+        eq(capMessages.alertId, alertId),
+        eq(capMessages.seq, seq),
+        eq(alerts.isVerified, true),
+        isNull(alerts.redactedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export type PublishedCapMessageRow = NonNullable<Awaited<ReturnType<typeof findPublishedCapMessage>>>;
+
+/**
+ * The feed's entries: each alert's latest message, for alerts that are verified, approved and
+ * active, and for closed ones whose latest message is a Cancel still in force (the all-clear).
+ */
+export function listFeedMessages(db: Db, now: Date): Promise<PublishedCapMessageRow[]> {
+  const latest = sql`(select max(m.seq) from ${capMessages} m where m.alert_id = ${capMessages.alertId})`;
+  return db
+    .select(publishedColumns)
+    .from(capMessages)
+    .innerJoin(alerts, eq(alerts.id, capMessages.alertId))
+    .leftJoin(sightings, and(eq(sightings.id, capMessages.sightingId), eq(sightings.isVerified, true)))
+    .where(
+      and(
+        eq(capMessages.seq, latest),
+        eq(alerts.isVerified, true),
+        eq(alerts.status, "approved"),
+        isNull(alerts.redactedAt),
+        or(
+          and(eq(alerts.isActive, true), ne(capMessages.msgType, "Cancel")),
+          and(eq(capMessages.msgType, "Cancel"), gt(capMessages.expires, now)),
+        ),
+      ),
+    )
+    .orderBy(sql`${capMessages.sent} desc`, sql`${capMessages.alertId} desc`);
+}
+
+/** The newest message's sent time (the feed's `updated`), or null before the first. */
+export async function latestCapSent(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ sent: max(capMessages.sent) }).from(capMessages);
+  return row?.sent ?? null;
+}
+
+/** Approved, active alerts with no message yet: approved before CAP existed, or by the demo data. */
+export async function listAlertsWithoutCapMessages(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.isVerified, true),
+        eq(alerts.isActive, true),
+        eq(alerts.status, "approved"),
+        notExists(db.select({ one: sql`1` }).from(capMessages).where(eq(capMessages.alertId, alerts.id))),
+      ),
+    )
+    .orderBy(asc(alerts.id));
+  return rows.map((r) => r.id);
+}

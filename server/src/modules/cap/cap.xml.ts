@@ -1,0 +1,207 @@
+import { create } from "xmlbuilder2";
+import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
+import {
+  ATOM_CONTENT_TYPE,
+  CAP_CONTENT_TYPE,
+  CAP_NAMESPACE,
+  type CapArea,
+  type CapMsgType,
+  capCircle,
+  capDateTime,
+  capMessageFile,
+  clip,
+  GUYANA_GEOCODE,
+  GUYANA_POLYGON,
+  guyanaTimeText,
+  HEADLINE_MAX,
+} from "./cap.format";
+
+// The XML of CAP 1.2 messages and of the Atom feed that lists them, built with xmlbuilder2
+// (escaping, namespaces). Only public facts go in: the alert's public record, a verified
+// sighting's place and time, and the site's own contacts; never a reporter's name or contact.
+
+/** What a message may say about the alert: its public record, nothing of the reporter. */
+export interface CapAlertContent {
+  id: number;
+  name: string;
+  age: number;
+  description: string;
+  clothing: string;
+  lastLocation: string;
+  lastSeen: Date;
+  circumstances: string | null;
+  /** A servable /api/photos/... URL, or null. */
+  photoUrl: string | null;
+  highPriority: boolean;
+}
+
+/** A stored message: what identifies it and where it applies, fixed when it was published. */
+export interface CapMessageRecord extends CapArea {
+  alertId: number;
+  seq: number;
+  msgType: CapMsgType;
+  identifier: string;
+  sender: string;
+  sent: Date;
+  expires: Date;
+  references: string;
+  /** The verified sighting an Update announces: its place and time only. */
+  sighting: { location: string; sightingTime: Date } | null;
+}
+
+export interface CapSite {
+  brandName: string;
+  emergencyPhone: string;
+  whatsappBusinessNumber: string;
+  publicUrl: string;
+}
+
+export const alertPageUrl = (site: CapSite, alertId: number) => `${site.publicUrl}/alert/${alertId}`;
+export const capMessageUrl = (site: CapSite, alertId: number, seq: number) =>
+  `${site.publicUrl}/api/cap/messages/${capMessageFile(alertId, seq)}`;
+export const capFeedUrl = (site: CapSite) => `${site.publicUrl}/api/cap/alerts.atom`;
+
+const sentence = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return /[.!?]$/.test(flat) ? flat : `${flat}.`;
+};
+
+export function capEvent(age: number): "Missing Child" | "Missing Person" {
+  return age < 18 ? "Missing Child" : "Missing Person";
+}
+
+export function capHeadline(message: Pick<CapMessageRecord, "msgType" | "sighting">, alert: CapAlertContent) {
+  const who = `${alert.name}, ${alert.age}`;
+  if (message.msgType === "Cancel") return clip(`CLOSED: the alert for ${who}`, HEADLINE_MAX);
+  if (message.sighting) return clip(`SIGHTING: ${who}, seen near ${message.sighting.location}`, HEADLINE_MAX);
+  return clip(`MISSING: ${who}, last seen at ${alert.lastLocation}`, HEADLINE_MAX);
+}
+
+export function capDescription(
+  message: Pick<CapMessageRecord, "msgType" | "sighting">,
+  alert: CapAlertContent,
+  site: CapSite,
+): string {
+  if (message.msgType === "Cancel") {
+    return (
+      `The alert for ${alert.name}, ${alert.age}, last seen at ${alert.lastLocation}, is closed: ` +
+      `${site.brandName} no longer asks the public to look for this person. Thank you for looking and sharing.`
+    );
+  }
+  const parts = [
+    `${alert.name}, ${alert.age}, was last seen at ${alert.lastLocation} on ${guyanaTimeText(alert.lastSeen)} (Guyana time).`,
+    sentence(alert.description),
+    sentence(`Wearing: ${alert.clothing}`),
+    ...(alert.circumstances?.trim() ? [sentence(alert.circumstances)] : []),
+  ];
+  if (message.sighting) {
+    const { location, sightingTime } = message.sighting;
+    parts.unshift(
+      `Verified sighting: seen near ${location} on ${guyanaTimeText(sightingTime)} (Guyana time).`,
+    );
+  }
+  return parts.join(" ");
+}
+
+function capInstruction(message: Pick<CapMessageRecord, "msgType">, alert: CapAlertContent, site: CapSite) {
+  if (message.msgType === "Cancel")
+    return `No action is needed. For any emergency call ${site.emergencyPhone}.`;
+  return (
+    `If you see ${alert.name}, call ${site.emergencyPhone} at once, note the time and place, and stay ` +
+    `nearby if it is safe. Report a sighting at ${alertPageUrl(site, alert.id)}?report=sighting.`
+  );
+}
+
+function addArea(info: XMLBuilder, area: CapArea): void {
+  const el = info.ele("area");
+  el.ele("areaDesc").txt(area.areaDesc);
+  const circle = capCircle(area);
+  if (circle) {
+    el.ele("circle").txt(circle);
+    return;
+  }
+  el.ele("polygon").txt(GUYANA_POLYGON);
+  const geocode = el.ele("geocode");
+  geocode.ele("valueName").txt(GUYANA_GEOCODE.valueName);
+  geocode.ele("value").txt(GUYANA_GEOCODE.value);
+}
+
+/** One CAP 1.2 message as an XML document. */
+export function renderCapMessage(message: CapMessageRecord, alert: CapAlertContent, site: CapSite): string {
+  const doc = create({ version: "1.0", encoding: "UTF-8" });
+  const root = doc.ele(CAP_NAMESPACE, "alert");
+  root.ele("identifier").txt(message.identifier);
+  root.ele("sender").txt(message.sender);
+  root.ele("sent").txt(capDateTime(message.sent));
+  root.ele("status").txt("Actual");
+  root.ele("msgType").txt(message.msgType);
+  root.ele("scope").txt("Public");
+  if (message.references) root.ele("references").txt(message.references);
+  const info = root.ele("info");
+  info.ele("language").txt("en");
+  info.ele("category").txt("Rescue");
+  info.ele("event").txt(capEvent(alert.age));
+  info.ele("responseType").txt(message.msgType === "Cancel" ? "AllClear" : "Monitor");
+  info.ele("urgency").txt("Immediate");
+  info.ele("severity").txt(alert.highPriority ? "Extreme" : "Severe");
+  info.ele("certainty").txt("Likely");
+  info.ele("effective").txt(capDateTime(message.sent));
+  info.ele("expires").txt(capDateTime(message.expires));
+  info.ele("senderName").txt(site.brandName);
+  info.ele("headline").txt(capHeadline(message, alert));
+  info.ele("description").txt(capDescription(message, alert, site));
+  info.ele("instruction").txt(capInstruction(message, alert, site));
+  info.ele("web").txt(alertPageUrl(site, alert.id));
+  info
+    .ele("contact")
+    .txt(`${site.brandName}: emergency ${site.emergencyPhone}; WhatsApp ${site.whatsappBusinessNumber}`);
+  // A closed case no longer needs the person recognised: the Cancel carries no photo.
+  if (alert.photoUrl && message.msgType !== "Cancel") {
+    const resource = info.ele("resource");
+    resource.ele("resourceDesc").txt(`Photo of ${alert.name}`);
+    resource.ele("mimeType").txt("image/jpeg");
+    resource.ele("uri").txt(`${site.publicUrl}${alert.photoUrl}`);
+  }
+  addArea(info, message);
+  return doc.end({ prettyPrint: true });
+}
+
+export interface FeedEntry {
+  message: CapMessageRecord;
+  alert: CapAlertContent;
+}
+
+/**
+ * The Atom feed (RFC 4287) of current public alerts, one entry per alert, linking to its latest
+ * CAP message (rel="alternate", application/cap+xml: CAP over Atom, as Google Public Alerts
+ * reads it) and to its page. `updated` is the newest message's sent time.
+ */
+export function renderAtomFeed(entries: FeedEntry[], updated: Date, site: CapSite): string {
+  const doc = create({ version: "1.0", encoding: "UTF-8" });
+  const feed = doc.ele("http://www.w3.org/2005/Atom", "feed");
+  feed.ele("id").txt(capFeedUrl(site));
+  feed.ele("title").txt(`${site.brandName}: missing-person alerts (CAP 1.2)`);
+  feed
+    .ele("subtitle")
+    .txt("Verified missing-person alerts in Guyana, each linking to its latest CAP message.");
+  feed.ele("updated").txt(capDateTime(updated));
+  feed.ele("author").ele("name").txt(site.brandName).up().ele("uri").txt(site.publicUrl);
+  feed.ele("link", { rel: "self", type: ATOM_CONTENT_TYPE, href: capFeedUrl(site) });
+  feed.ele("link", { rel: "alternate", type: "text/html", href: site.publicUrl });
+  for (const { message, alert } of entries) {
+    const entry = feed.ele("entry");
+    entry.ele("id").txt(capMessageUrl(site, message.alertId, message.seq));
+    entry.ele("title").txt(capHeadline(message, alert));
+    entry.ele("updated").txt(capDateTime(message.sent));
+    entry.ele("published").txt(capDateTime(message.sent));
+    entry.ele("summary").txt(capDescription(message, alert, site));
+    entry.ele("category", { term: capEvent(alert.age) });
+    entry.ele("link", {
+      rel: "alternate",
+      type: CAP_CONTENT_TYPE,
+      href: capMessageUrl(site, message.alertId, message.seq),
+    });
+    entry.ele("link", { rel: "related", type: "text/html", href: alertPageUrl(site, alert.id) });
+  }
+  return doc.end({ prettyPrint: true });
+}

@@ -63,4 +63,13 @@ export const AUDIT_ACTIONS = {
   accessCodeRevoke: "access_code.revoke",
   signIn: "staff.sign_in",
   unlock: "staff.unlock",
+  alertTakeDown: "alert.take_down",
+  problemReportAnswer: "problem_report.answer",
+  problemReportClose: "problem_report.close",
+  subscriberDeleteData: "subscriber.delete_data",
+  alertClose: "alert.close",
+  alertReject: "alert.reject",
+  alertConfirmMissing: "alert.confirm_missing",
+  alertRedact: "alert.redact",
+  alertPurge: "alert.purge",
 } as const;

@@ -11,6 +11,10 @@ export interface DomainEventMap {
   /** followUps: 'case closed' messages queued for everyone the alert reached. */
   "alert.resolved": { alertId: number; byStaffId: number | null; followUps: number };
   "alert.denied": { alertId: number; byStaffId: number };
+  /** Staff took a public alert down from a problem report: it leaves every public surface. */
+  "alert.taken_down": { alertId: number; byStaffId: number };
+  /** The case lifecycle job redacted (or purged) closed cases: their public record shrinks. */
+  "alert.redacted": { alertIds: number[] };
   "sighting.created": { sightingId: number; alertId: number };
   "sighting.verified": { sightingId: number; alertId: number; byStaffId: number };
   "subscriber.changed": { subscriberId: number };

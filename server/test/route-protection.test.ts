@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = [
   "GET /api/alerts/:id/sightings",
   "POST /api/alerts",
   "POST /api/sightings",
+  // "Report a problem with this alert": 404 unless the alert is public; answers id and state only.
+  "POST /api/alerts/:id/problem-reports",
   "POST /api/subscribers",
   "GET /api/subscribers/count",
   "GET /api/subscribers",

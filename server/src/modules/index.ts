@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { adminRoutes } from "./admin/admin.routes";
 import { alertRoutes } from "./alerts/alerts.routes";
+import { caseRoutes } from "./alerts/case.routes";
 import { alertReviewRoutes } from "./alerts/review.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
 import { authRoutes } from "./auth/auth.routes";
@@ -11,6 +12,7 @@ import { geocodeRoutes } from "./geocode/geocode.routes";
 import { healthRoutes } from "./health/health.routes";
 import { moderationRoutes } from "./moderation/moderation.routes";
 import { photoRoutes } from "./photos/photos.routes";
+import { problemReportRoutes } from "./problem-reports/problem-reports.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { shareRoutes } from "./share/share.routes";
 import { sightingReviewRoutes } from "./sightings/review.routes";
@@ -30,6 +32,7 @@ export const routeModules: RouteModule[] = [
   geocodeRoutes,
   alertRoutes,
   alertReviewRoutes,
+  caseRoutes,
   sightingRoutes,
   sightingReviewRoutes,
   subscriberRoutes,
@@ -43,4 +46,5 @@ export const routeModules: RouteModule[] = [
   webhookRoutes,
   capRoutes,
   shareRoutes,
+  problemReportRoutes,
 ];

@@ -52,7 +52,14 @@ export function publicAlertsCache(ctx: AppContext): PublicAlertsCache {
   let cache = caches.get(ctx);
   if (!cache) {
     const created = new PublicAlertsCache();
-    for (const event of ["alert.verified", "alert.resolved", "alert.denied", "sighting.verified"] as const) {
+    for (const event of [
+      "alert.verified",
+      "alert.resolved",
+      "alert.denied",
+      "alert.taken_down",
+      "sighting.verified",
+      "alert.redacted",
+    ] as const) {
       ctx.events.on(event, () => created.clear());
     }
     caches.set(ctx, created);

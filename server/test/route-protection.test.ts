@@ -48,6 +48,9 @@ const PUBLIC_ROUTES = [
   // E-mail one-click unsubscribe (RFC 8058); the random per-subscriber token is the credential.
   "POST /api/webhooks/email/unsubscribe/:token",
   "GET /api/webhooks/email/unsubscribe/:token",
+  // CAP 1.2 for alert aggregators: verified alerts only, no reporter contact (modules/cap).
+  "GET /api/cap/alerts.atom",
+  "GET /api/cap/messages/:file",
 ];
 
 /** Bodies that would succeed if the access check let the call through. */

@@ -5,6 +5,7 @@ import { Badge, Card } from "@/components/ui/card";
 import { Photo } from "@/components/ui/photo";
 import { formatDate, formatDateTime } from "@/lib/datetime";
 import { useSiteConfig } from "@/lib/site-config";
+import { AlertShareFiles } from "./AlertShareFiles";
 
 /** "Hope Alert" reads as "Hope ALERT: ..." rather than "Hope Alert ALERT: ...". */
 export function alertHeaderTitle(brandName: string): string {
@@ -28,7 +29,7 @@ export function AlertDetailHeader({ alert }: { alert: PublicAlert }) {
   );
 }
 
-/** Left side: the photo (or a placeholder) and the page's two buttons. */
+/** Left side: the photo (or a placeholder), the page's buttons, and (once public) the poster and share image. */
 export function AlertPhotoPanel({
   alert,
   onReportSighting,
@@ -69,6 +70,8 @@ export function AlertPhotoPanel({
         <Eye className="h-5 w-5" aria-hidden="true" />
         Report a Sighting
       </button>
+      {/* Only a verified alert has a poster and share image (staff also see pending reports here). */}
+      {alert.isVerified && <AlertShareFiles alert={alert} />}
       <button
         type="button"
         onClick={onBack}

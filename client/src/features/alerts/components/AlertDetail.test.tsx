@@ -1,0 +1,72 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../../../../test/api";
+import { staffAlert } from "../../../../test/fixtures";
+import { AlertPhotoPanel } from "./AlertDetail";
+
+const verified = staffAlert({ id: 31, name: "Aaliyah Persaud", isVerified: true, status: "approved" });
+
+function renderPanel(alert = verified) {
+  return render(<AlertPhotoPanel alert={alert} onReportSighting={() => {}} onBack={() => {}} />);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("alert page: poster and share image", () => {
+  it("links the A4 poster (downloaded) and the portrait share image of a verified alert", () => {
+    renderPanel();
+    const poster = screen.getByRole("link", { name: "Download poster" });
+    expect(poster.getAttribute("href")).toBe("/api/alerts/31/poster.pdf");
+    expect(poster.hasAttribute("download")).toBe(true);
+    const image = screen.getByRole("link", { name: "Share image" });
+    expect(image.getAttribute("href")).toBe("/api/alerts/31/poster.jpg");
+    // Keyboard users reach both: real links, in the tab order.
+    for (const link of [poster, image]) expect(link.tabIndex).toBe(0);
+  });
+
+  it("offers neither for a report still pending verification (staff see those here)", () => {
+    renderPanel(staffAlert({ id: 32, isVerified: false, status: "pending" }));
+    expect(screen.queryByRole("link", { name: "Download poster" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Share image" })).toBeNull();
+  });
+
+  it("hands the image file to the phone's share sheet where the browser can share files", async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    const { calls } = stubApi({
+      "GET /api/alerts/31/poster.jpg": () =>
+        new Response(jpeg, { headers: { "content-type": "image/jpeg" } }),
+    });
+    const share = vi.fn(async (_data: ShareData) => {});
+    vi.stubGlobal("navigator", { ...navigator, share, canShare: () => true });
+    renderPanel();
+    const followed = fireEvent.click(screen.getByRole("link", { name: "Share image" }));
+    expect(followed).toBe(false); // the link is not followed: the share sheet opens instead
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(calls.map((call) => call.url)).toEqual(["/api/alerts/31/poster.jpg"]);
+    const file = share.mock.calls[0]![0].files![0]!;
+    expect([file.name, file.type, file.size]).toEqual(["missing-31.jpg", "image/jpeg", 4]);
+    expect(share.mock.calls[0]![0].title).toBe("MISSING: Aaliyah Persaud");
+  });
+
+  it("follows the link to the image where files cannot be shared", () => {
+    const { fetchMock } = stubApi({});
+    vi.stubGlobal("navigator", { ...navigator, share: undefined, canShare: undefined });
+    renderPanel();
+    const link = screen.getByRole("link", { name: "Share image" });
+    // Seen after the app's own handler (React listens at its root): did it stop the link?
+    let stopped: boolean | undefined;
+    const afterApp = (event: Event) => {
+      stopped = event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot navigate
+    };
+    window.addEventListener("click", afterApp);
+    fireEvent.click(link);
+    window.removeEventListener("click", afterApp);
+    expect(stopped).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+});

@@ -1,6 +1,9 @@
 // What the CAP routes may show (issue 15 and design.md's privacy rules): only verified alerts,
 // never a reporter's contact, never an unverified sighting; and what each alert's message says
 // (event by age, severity by priority, the radius in kilometres, a place for every alert).
+import { copyFileSync, mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
@@ -16,7 +19,14 @@ const api = capRequests(
 );
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: "https://alerts.example.gy", CAP_EXPIRES_DAYS: "3" } });
+  // The client's own index.html, served as the site serves its pages.
+  const clientDir = mkdtempSync(join(tmpdir(), "cap-client-"));
+  mkdirSync(join(clientDir, "assets"));
+  copyFileSync(new URL("../../../../client/index.html", import.meta.url), join(clientDir, "index.html"));
+  t = await createTestApp({
+    clientDir,
+    env: { PUBLIC_URL: "https://alerts.example.gy", CAP_EXPIRES_DAYS: "3" },
+  });
   staff = await staffHeaders(t);
 });
 afterAll(() => t.close());
@@ -166,6 +176,15 @@ describe("the routes", () => {
       const again = await read({ "if-none-match": first.headers.etag as string });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe("");
+    }
+  });
+
+  it("is linked from the head of the site's pages (rel=alternate), so feed readers find it", async () => {
+    for (const url of ["/", "/alerts"]) {
+      const page = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      const link = /<link rel="alternate" type="application\/atom\+xml"[^>]* href="([^"]+)"/.exec(page.body);
+      expect(link?.[1], url).toBe("/api/cap/alerts.atom");
+      expect((await t.app.inject({ method: "GET", url: link![1]! })).statusCode).toBe(200);
     }
   });
 

@@ -162,6 +162,42 @@ describe("what a message says about its alert", () => {
   });
 });
 
+describe("two reviews at once", () => {
+  it("numbers the Updates of two sightings verified together 2 and 3, the later referencing both before it", async () => {
+    const id = await api.report({ name: "Twice Seen Tamika" });
+    await api.review(`/api/alerts/${id}/verify`);
+    const places = ["Vreed-en-Hoop stelling", "Leonora market"];
+    const sightings = await Promise.all(
+      places.map((location, i) =>
+        api.sighting({
+          alertId: id,
+          location,
+          latitude: 6.8 + i / 100,
+          longitude: -58.2,
+          description: "Seen near the road.",
+        }),
+      ),
+    );
+    const results = await Promise.all(
+      sightings.map((s) =>
+        t.app.inject({ method: "POST", url: `/api/sightings/${s}/verify`, headers: staff.moderator }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const messages = await Promise.all(
+      [1, 2, 3].map(async (seq) => parseCap((await api.message(id, seq)).body)),
+    );
+    expect(messages.map((m) => m.msgType)).toEqual(["Alert", "Update", "Update"]);
+    expect(messages[2]!.references).toBe(
+      messages
+        .slice(0, 2)
+        .map((m) => `${m.sender},${m.identifier},${m.sent}`)
+        .join(" "),
+    );
+    expect((await api.message(id, 4)).statusCode).toBe(404);
+  });
+});
+
 describe("the routes", () => {
   it("answers a repeated read with 304 to its ETag", async () => {
     const id = await api.report({ name: "Etag Ezra" });

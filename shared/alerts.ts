@@ -6,6 +6,9 @@ import { AGE_MAX, AGE_MIN, ALERTS_LIST_MAX_LIMIT } from "./constants";
 /** A few minutes of slack so a phone whose clock runs slightly fast can still report "now". */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
+/** A police case number or station name is short. */
+export const POLICE_REFERENCE_MAX = 120;
+
 /** How a rule words "too long": the API after the field's name, a form to the person typing. */
 export type TooLongMessage = (max: number) => string;
 export const apiTooLong: TooLongMessage = (max) => `must be at most ${max} characters`;
@@ -108,6 +111,8 @@ export function alertFields(m: AlertMessages) {
       z.string().regex(REPORTER_PHONE_PATTERN, { error: m.phone }),
     ),
     reporterEmail: text("reporterEmail", 200).pipe(z.email({ error: m.email })),
+    /** Guyana Police Force case number or station, if the family has reported it; staff only. */
+    policeReference: optionalText(POLICE_REFERENCE_MAX, m.tooLong),
     /** Sent by the spec's client; a new report is always active, so only true is accepted. */
     isActive: z.literal(true).optional(),
   };
@@ -149,8 +154,34 @@ export const publicAlertSchema = z.object({
   reporterName: z.string(),
   reporterRelationship: z.string(),
   reporterPhone: z.string(),
+  /** A closed case: "found" or only "closed" (shared/cases.ts); null while the search goes on. */
+  publicOutcome: z.enum(["found", "closed"]).nullable(),
+  closedAt: z.string().nullable(),
 });
 export type PublicAlert = z.infer<typeof publicAlertSchema>;
+
+/**
+ * A found person's public record after the redaction delay (issue 17): the first name, "found"
+ * or "closed", and the dates. Nothing else of the case stays public.
+ */
+export const redactedAlertSchema = z.object({
+  id: z.number(),
+  redacted: z.literal(true),
+  firstName: z.string(),
+  publicOutcome: z.enum(["found", "closed"]),
+  isActive: z.literal(false),
+  lastSeen: z.string(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type RedactedAlert = z.infer<typeof redactedAlertSchema>;
+
+/** GET /api/alerts/{id} for the public: the alert, or what is left of it after redaction. */
+export type PublicAlertView = PublicAlert | RedactedAlert;
+
+export function isRedactedAlert(alert: PublicAlertView | StaffAlert): alert is RedactedAlert {
+  return "redacted" in alert && alert.redacted === true;
+}
 
 /** The alert as moderators and admins see it: everything, including review data. */
 export const staffAlertSchema = publicAlertSchema.extend({
@@ -160,6 +191,13 @@ export const staffAlertSchema = publicAlertSchema.extend({
   highPriority: z.boolean(),
   reviewedAt: z.string().nullable(),
   reviewedById: z.number().nullable(),
+  policeReference: z.string().nullable(),
+  /** found_safe, found_other or closed_other once a verified alert is closed (shared/cases.ts). */
+  outcome: z.string().nullable(),
+  outcomeNote: z.string().nullable(),
+  confirmedMissingAt: z.string().nullable(),
+  redactedAt: z.string().nullable(),
+  purgedAt: z.string().nullable(),
 });
 export type StaffAlert = z.infer<typeof staffAlertSchema>;
 

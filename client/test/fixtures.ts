@@ -26,5 +26,13 @@ export const staffAlert = (overrides: Partial<StaffAlert> = {}): StaffAlert => (
   highPriority: false,
   reviewedAt: null,
   reviewedById: null,
+  publicOutcome: null,
+  closedAt: null,
+  policeReference: null,
+  outcome: null,
+  outcomeNote: null,
+  confirmedMissingAt: null,
+  redactedAt: null,
+  purgedAt: null,
   ...overrides,
 });

@@ -19,6 +19,7 @@ import { installSecurityHeaders } from "./http/security-headers";
 import { serveClient } from "./http/static";
 import { installTextGuard } from "./http/text-guard";
 import { routeModules } from "./modules";
+import { scheduleCaseLifecycle } from "./modules/alerts/lifecycle.service";
 import { installStaffIdentification } from "./modules/auth/auth.routes";
 import { liveChatMessage } from "./modules/chat/chat.service";
 import { renderSiteIndexHtml } from "./modules/site/site.html";
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Run the notification dispatcher in this app (main.ts does when DISPATCHER_ENABLED; tests may). */
   dispatcher?: boolean;
+  /** Run the case lifecycle job (redaction, purge) on a timer; main.ts does, tests call it directly. */
+  caseLifecycleJob?: boolean;
 }
 
 export interface App extends FastifyInstance {
@@ -153,6 +156,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
     app.addHook("onReady", async () => dispatcher.start());
     app.addHook("onClose", async () => dispatcher.stop());
+  }
+
+  if (options.caseLifecycleJob) {
+    // Redacts and purges closed cases on time; an advisory lock lets one instance do it (modules/alerts/lifecycle).
+    let job: { stop: () => void } | undefined;
+    app.addHook("onReady", async () => {
+      job = scheduleCaseLifecycle(ctx, app.log);
+    });
+    app.addHook("onClose", async () => job?.stop());
   }
 
   // Every HTML response carries the public site configuration for the first paint and its

@@ -140,6 +140,20 @@ const envSchema = z.object({
   WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** New WebSocket connections one client address may open per minute, counted across every instance. */
   WS_CONNECTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** A text to our numbers from one we sent an alert within this many hours is a reply: a pending sighting of it. */
+  REPLY_WINDOW_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(72),
+  /** Days after a found person's case is closed before its public record keeps only the first name and dates. */
+  CASE_REDACT_AFTER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Days after a case is closed before staff's full record is purged (photos included). */
+  CASE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
+  /** Days without an update after which a verified alert is flagged for a "still missing?" check. */
+  CASE_STALE_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** How often each instance runs the redaction and purge job (one instance at a time does the work). */
+  CASE_JOB_INTERVAL_MINUTES: z.coerce.number().positive().max(1440).default(60),
   /** How long a CAP message (the Atom feed's alerts) stays in force after it is sent; each Update starts it again. */
   CAP_EXPIRES_DAYS: z.coerce.number().positive().max(365).default(7),
 });
@@ -169,6 +183,10 @@ export interface Config {
   chat: { rateLimitPerMinute: number };
   realtime: { heartbeatMs: number; maxConnectionsPerAddress: number; connectionsPerMinute: number };
   notifications: NotificationsConfig;
+  /** REPLY_WINDOW_HOURS: how long after an alert text a reply to it becomes a sighting. */
+  replyWindowHours: number;
+  /** The end of a case: redaction, purge and stale-case delays (modules/alerts/lifecycle). */
+  cases: { redactAfterDays: number; retentionDays: number; staleAfterDays: number; jobIntervalMs: number };
   /** CAP 1.2 feed: days from a message's sent time to its expires. */
   cap: { expiresDays: number };
 }
@@ -214,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mapsApiKey: e.MAPS_API_KEY,
     geocoderUrl: e.GEOCODER_URL,
     notifications: notificationsConfigFrom(e, publicUrl),
+    replyWindowHours: e.REPLY_WINDOW_HOURS,
     staff: {
       sessionHours: e.STAFF_SESSION_HOURS,
       unlockMinutes: e.MODERATOR_UNLOCK_MINUTES,
@@ -229,6 +248,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       connectionsPerMinute: e.WS_CONNECTIONS_PER_MINUTE,
     },
     cap: { expiresDays: e.CAP_EXPIRES_DAYS },
+    cases: {
+      redactAfterDays: e.CASE_REDACT_AFTER_DAYS,
+      retentionDays: e.CASE_RETENTION_DAYS,
+      staleAfterDays: e.CASE_STALE_AFTER_DAYS,
+      jobIntervalMs: e.CASE_JOB_INTERVAL_MINUTES * 60_000,
+    },
     site: {
       brandName: e.SITE_BRAND_NAME,
       emergencyPhone: e.SITE_EMERGENCY_PHONE,

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     database,
     clientDir: config.clientDir,
     dispatcher: config.notifications.dispatcher.enabled,
+    caseLifecycleJob: true,
   });
   if (!config.publicUrlConfigured && !isLoopbackHost(config.host)) {
     app.log.warn(

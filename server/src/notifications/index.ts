@@ -10,5 +10,7 @@ export {
   planResolutionFollowUp,
   queueDistribution,
 } from "./planning";
+export { cancelUnsentAlertMessages } from "./planning.repo";
 export { channelProvider, channelProviders } from "./providers";
+export { forgetMessageTextsOfAlert } from "./retention.repo";
 export { deliveryStateSql } from "./states.repo";

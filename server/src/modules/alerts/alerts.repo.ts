@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { alerts } from "../../db/schema";
 
@@ -30,6 +30,8 @@ export interface AlertFilter {
   search?: string;
   /** First comma segment of lastLocation, compared exactly (after trimming). */
   location?: string;
+  /** Leave out records the case lifecycle job has redacted (public lists). */
+  excludeRedacted?: boolean;
   limit: number;
   offset: number;
 }
@@ -79,6 +81,7 @@ function whereOf(filter: Omit<AlertFilter, "limit" | "offset">): SQL | undefined
   const conditions: SQL[] = [];
   if (filter.verified !== undefined) conditions.push(eq(alerts.isVerified, filter.verified));
   if (filter.active !== undefined) conditions.push(eq(alerts.isActive, filter.active));
+  if (filter.excludeRedacted) conditions.push(isNull(alerts.redactedAt));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     conditions.push(or(ilike(alerts.name, pattern), ilike(alerts.lastLocation, pattern))!);
@@ -116,7 +119,7 @@ export async function listAlertRows(db: Db, filter: AlertFilter): Promise<AlertR
 /** Distinct first segments of the last locations of the alerts matching the filter, A to Z. */
 export async function listLocationSegments(
   db: Db,
-  filter: Pick<AlertFilter, "verified" | "active">,
+  filter: Pick<AlertFilter, "verified" | "active" | "excludeRedacted">,
 ): Promise<string[]> {
   const rows = await db
     .selectDistinct({ segment: firstSegment })

@@ -13,7 +13,7 @@ import {
   listStaffAlerts,
   type Viewer,
 } from "./alerts.service";
-import { toAlertSummary, toCreateAlertResult, toPublicAlert, toStaffAlert } from "./alerts.shape";
+import { toAlertSummary, toCreateAlertResult, toPublicAlertView, toStaffAlert } from "./alerts.shape";
 
 /** Generous enough for a family (or a shared mobile-carrier address); stops scripted floods. */
 export const REPORT_RATE_LIMIT = { max: 30, timeWindow: "10 minutes" };
@@ -68,7 +68,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
       // keep the staff view at all (a shared phone; the offline service worker skips no-store).
       reply.header("cache-control", viewer.isStaff ? "private, no-store" : "private, no-cache");
       if (viewer.isStaff) return sendJson(request, reply, toStaffAlert(alert));
-      return sendCachedJson(request, reply, alert, () => toPublicAlert(alert));
+      return sendCachedJson(request, reply, alert, () => toPublicAlertView(alert));
     },
   );
 }

@@ -73,6 +73,7 @@ export async function createAlert(
             reporterRelationship: input.reporterRelationship,
             reporterPhone: input.reporterPhone,
             reporterEmail: input.reporterEmail,
+            policeReference: input.policeReference,
             createdAt: ctx.now(),
             clientRequestId: clientRequestId ?? null,
           });
@@ -108,6 +109,17 @@ export async function getVisibleAlert(ctx: AppContext, id: number, viewer: Viewe
   return alert;
 }
 
+/**
+ * A public alert whose details may still be shown: its sightings, chat, photo, share card,
+ * poster and feed entries. A redacted record (a found person, after the redaction delay) keeps
+ * only its first name and dates, so everything else about it is the same 404 as a missing alert.
+ */
+export async function getUnredactedPublicAlert(ctx: AppContext, id: number): Promise<AlertRow> {
+  const alert = await getVisibleAlert(ctx, id, { isStaff: false });
+  if (alert.redactedAt) throw notFound("Alert not found");
+  return alert;
+}
+
 export interface AlertListQuery {
   verified?: boolean;
   active?: boolean;
@@ -133,7 +145,7 @@ export function listPublicAlerts(
   ctx: AppContext,
   query: AlertListQuery,
 ): Promise<{ items: AlertSummaryRow[]; total: number }> {
-  const filter = { ...filterOf(query), verified: true };
+  const filter = { ...filterOf(query), verified: true, excludeRedacted: true };
   const key = JSON.stringify([
     "list",
     filter.active,
@@ -164,6 +176,6 @@ export async function listStaffAlerts(
 /** Location filter options for the public list: first segments of verified, active alerts. */
 export function listPublicLocations(ctx: AppContext): Promise<string[]> {
   return publicAlertsCache(ctx).get("locations", () =>
-    listLocationSegments(ctx.database.db, { verified: true, active: true }),
+    listLocationSegments(ctx.database.db, { verified: true, active: true, excludeRedacted: true }),
   );
 }

@@ -1,4 +1,12 @@
-import type { AlertSummary, CreateAlertResult, PublicAlert, StaffAlert } from "../../../../shared/alerts";
+import type {
+  AlertSummary,
+  CreateAlertResult,
+  PublicAlert,
+  PublicAlertView,
+  RedactedAlert,
+  StaffAlert,
+} from "../../../../shared/alerts";
+import { publicOutcomeOf } from "../../../../shared/cases";
 import type { AlertRow, AlertSummaryRow } from "./alerts.repo";
 
 /** Photos are served by URL; anything else (an old inline data URL) is never sent in a response. */
@@ -33,7 +41,33 @@ export function toPublicAlert(row: AlertRow): PublicAlert {
     reporterName: row.reporterName,
     reporterRelationship: row.reporterRelationship,
     reporterPhone: row.reporterPhone,
+    publicOutcome: row.isActive ? null : publicOutcomeOf(row.outcome),
+    closedAt: row.closedAt?.toISOString() ?? null,
   };
+}
+
+/** The first word of a name: all a redacted record keeps of it. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+/** A found person's record after redaction: first name, found or closed, and the dates. */
+export function toRedactedAlert(row: AlertRow): RedactedAlert {
+  return {
+    id: row.id,
+    redacted: true,
+    firstName: firstNameOf(row.name),
+    publicOutcome: publicOutcomeOf(row.outcome),
+    isActive: false,
+    lastSeen: row.lastSeen.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** The public view of one alert, redacted once the lifecycle job has redacted it. */
+export function toPublicAlertView(row: AlertRow): PublicAlertView {
+  return row.redactedAt ? toRedactedAlert(row) : toPublicAlert(row);
 }
 
 export function toStaffAlert(row: AlertRow): StaffAlert {
@@ -45,6 +79,12 @@ export function toStaffAlert(row: AlertRow): StaffAlert {
     highPriority: row.highPriority,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewedById: row.reviewedById,
+    policeReference: row.policeReference,
+    outcome: row.outcome,
+    outcomeNote: row.outcomeNote,
+    confirmedMissingAt: row.confirmedMissingAt?.toISOString() ?? null,
+    redactedAt: row.redactedAt?.toISOString() ?? null,
+    purgedAt: row.purgedAt?.toISOString() ?? null,
   };
 }
 

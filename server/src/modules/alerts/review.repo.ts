@@ -22,6 +22,7 @@ export type AlertReviewChanges = Pick<
   | "distributedAt"
   | "highPriority"
   | "notificationRadius"
+  | "closedAt"
 >;
 
 export async function updateReviewedAlert(
@@ -46,6 +47,7 @@ export async function closeAlert(
       status: sql`case when ${alerts.status} = 'pending' then 'denied' else ${alerts.status} end`,
       reviewedAt: review.at,
       reviewedById: review.byStaffId,
+      closedAt: review.at,
     })
     .where(eq(alerts.id, id))
     .returning();

@@ -94,6 +94,7 @@ export async function denyAlert(ctx: AppContext, alertId: number, actor: Actor):
           status: "denied",
           reviewedAt: now,
           reviewedById: actor.staffId,
+          closedAt: now,
         })
       : before;
     await recordAudit(tx, actor, {

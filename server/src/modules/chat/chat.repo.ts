@@ -54,3 +54,12 @@ export async function markChatMessageRemoved(
     .returning();
   return row;
 }
+
+/** A purged case's discussion goes with it. */
+export async function deleteChatOfAlert(db: Db, alertId: number): Promise<number> {
+  const rows = await db
+    .delete(chatMessages)
+    .where(eq(chatMessages.alertId, alertId))
+    .returning({ id: chatMessages.id });
+  return rows.length;
+}

@@ -5,12 +5,14 @@ import {
   type PostChatMessageData,
 } from "../../../../shared/chat";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/client";
 import { forbidden, notFound } from "../../errors";
 import type { StaffIdentity } from "../../http/access";
-import { getVisibleAlert } from "../alerts/alerts.service";
+import { getUnredactedPublicAlert } from "../alerts/alerts.service";
 import { verifyModeratorCode } from "../staff/staff.service";
 import {
   type ChatMessageRow,
+  deleteChatOfAlert,
   findLiveChatMessage,
   insertChatMessage,
   listLiveChatMessages,
@@ -21,7 +23,6 @@ import { toChatMessage } from "./chat.shape";
 // Chat is public: an alert's discussion exists only for alerts the public can see (a report
 // still under review must not leak through its chat), for staff and visitors alike, because
 // every chat message is broadcast to every connected socket.
-const publicViewer = { isStaff: false };
 
 /**
  * Who vouches for a moderator flag: a personal access code sent with the message, or the
@@ -47,7 +48,7 @@ export async function postChatMessage(
   input: PostChatMessageData,
   staff: StaffIdentity | null,
 ): Promise<ChatMessageRow> {
-  if (input.alertId !== null) await getVisibleAlert(ctx, input.alertId, publicViewer);
+  if (input.alertId !== null) await getUnredactedPublicAlert(ctx, input.alertId);
   const moderator = input.isModerator ? await moderatorBehind(ctx, input, staff) : null;
   const row = await insertChatMessage(ctx.database.db, {
     alertId: input.alertId,
@@ -73,7 +74,8 @@ export async function listChatMessages(
   query: { alertId?: number; before?: number; limit?: number },
 ): Promise<ChatPage> {
   const alertId = query.alertId ?? null;
-  if (alertId !== null) await getVisibleAlert(ctx, alertId, publicViewer);
+  // A redacted record's chat leaves every public response.
+  if (alertId !== null) await getUnredactedPublicAlert(ctx, alertId);
   const limit = query.limit ?? CHAT_PAGE_SIZE;
   const rows = await listLiveChatMessages(ctx.database.db, {
     alertId,
@@ -95,4 +97,9 @@ export async function removeChatMessage(ctx: AppContext, id: number, by: StaffId
   const row = await markChatMessageRemoved(ctx.database.db, id, { staffId: by.id, at: ctx.now() });
   if (!row) throw notFound("Message not found");
   ctx.events.emit("chat.message_removed", { messageId: row.id, alertId: row.alertId });
+}
+
+/** A purged case's discussion goes with it (the case lifecycle job, in its transaction). */
+export function forgetChatOfAlert(tx: Db, alertId: number): Promise<number> {
+  return deleteChatOfAlert(tx, alertId);
 }

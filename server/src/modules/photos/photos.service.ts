@@ -4,7 +4,7 @@ import { MAX_PHOTO_DATA_URL_CHARS, PHOTO_MAX_WIDTH } from "../../../../shared/co
 import { isPhotoId } from "../../../../shared/photos";
 import type { Db } from "../../db/client";
 import { AppError, invalid } from "../../errors";
-import { findPhoto, insertPhoto, isPublicPhoto } from "./photos.repo";
+import { deletePhotoRow, findPhoto, insertPhoto, isPublicPhoto } from "./photos.repo";
 
 // Photos are re-encoded once, at upload: libvips' operation cache (50 MB by default) and a
 // thread per core only hold memory on a small server (bench/memory.ts).
@@ -85,6 +85,15 @@ export async function photoAccess(
   if (!isPhotoId(id)) return null;
   const isPublic = await isPublicPhoto(db, photoUrl(id));
   return isPublic || viewer.isStaff ? { isPublic } : null;
+}
+
+/**
+ * Deletes the stored photo a record points at (/api/photos/{id}); anything else (no photo, an
+ * old inline value) is nothing to delete. True when a photo was deleted.
+ */
+export async function deletePhotoAt(db: Db, url: string | null): Promise<boolean> {
+  const id = url?.startsWith("/api/photos/") ? url.slice("/api/photos/".length) : null;
+  return id !== null && isPhotoId(id) ? deletePhotoRow(db, id) : false;
 }
 
 export function getPhoto(db: Db, id: string) {

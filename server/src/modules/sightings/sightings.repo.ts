@@ -68,3 +68,40 @@ export async function markSightingVerified(
     .returning();
   return rows[0]!;
 }
+
+/** A purged case's sightings (places, descriptions, contacts) go with it. */
+export async function deleteSightingsOfAlert(db: Db, alertId: number): Promise<number> {
+  const rows = await db
+    .delete(sightings)
+    .where(eq(sightings.alertId, alertId))
+    .returning({ id: sightings.id });
+  return rows.length;
+}
+
+/**
+ * Inserts a reply's sighting (modules/webhooks), or nothing when one exists for that provider
+ * message (a webhook delivered twice: the second insert waits for the first's commit).
+ */
+export async function insertSightingOncePerMessage(
+  db: Db,
+  values: NewSightingRow & { providerMessageId: string },
+): Promise<SightingRow | undefined> {
+  const [row] = await db
+    .insert(sightings)
+    .values(values)
+    .onConflictDoNothing({ target: sightings.providerMessageId })
+    .returning();
+  return row;
+}
+
+export async function findSightingByProviderMessageId(
+  db: Db,
+  providerMessageId: string,
+): Promise<SightingRow | undefined> {
+  const rows = await db
+    .select()
+    .from(sightings)
+    .where(eq(sightings.providerMessageId, providerMessageId))
+    .limit(1);
+  return rows[0];
+}

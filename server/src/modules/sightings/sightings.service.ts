@@ -2,13 +2,15 @@ import { isNotInFuture } from "../../../../shared/alerts";
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import type { CreateSightingData, StaffSighting } from "../../../../shared/sightings";
 import type { Actor, AppContext } from "../../context";
+import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";
 import { type Submitted, submitOnce } from "../../http/idempotency";
 import { publicAlertsCache } from "../alerts/alerts.cache";
-import { getVisibleAlert, type Viewer } from "../alerts/alerts.service";
+import { getUnredactedPublicAlert, getVisibleAlert, type Viewer } from "../alerts/alerts.service";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapSightingUpdate } from "../cap/cap.service";
 import {
+  deleteSightingsOfAlert,
   findSightingByClientRequestId,
   findSightingForUpdate,
   insertSightingOnce,
@@ -43,7 +45,9 @@ export async function createSighting(
       if (input.sightingTime && !isNotInFuture(input.sightingTime, now)) {
         throw invalid("sightingTime: cannot be in the future", "sightingTime");
       }
-      const alert = await getVisibleAlert(ctx, input.alertId, viewer);
+      const alert = viewer.isStaff
+        ? await getVisibleAlert(ctx, input.alertId, viewer)
+        : await getUnredactedPublicAlert(ctx, input.alertId);
       return insertSightingOnce(db, {
         alertId: alert.id,
         reporterName: input.reporterName,
@@ -71,7 +75,9 @@ export async function listAlertSightings(
   alertId: number,
   viewer: Viewer,
 ): Promise<SightingRow[]> {
-  await getVisibleAlert(ctx, alertId, viewer);
+  // A redacted record's sightings (exact places) are no longer public.
+  if (viewer.isStaff) await getVisibleAlert(ctx, alertId, viewer);
+  else await getUnredactedPublicAlert(ctx, alertId);
   if (viewer.isStaff) return listSightingsOfAlert(ctx.database.db, alertId, { verifiedOnly: false });
   return publicAlertsCache(ctx).get(`sightings:${alertId}`, () =>
     listSightingsOfAlert(ctx.database.db, alertId, { verifiedOnly: true }),
@@ -104,4 +110,9 @@ export async function verifySighting(
   if (changed)
     ctx.events.emit("sighting.verified", { sightingId, alertId: sighting.alertId, byStaffId: actor.staffId });
   return toStaffSighting(sighting);
+}
+
+/** A purged case's sightings go with it (the case lifecycle job, in its transaction). */
+export function forgetSightingsOfAlert(tx: Db, alertId: number): Promise<number> {
+  return deleteSightingsOfAlert(tx, alertId);
 }

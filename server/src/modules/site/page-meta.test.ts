@@ -137,12 +137,13 @@ describe("link preview tags in the first HTML response", () => {
     const id = await report({ name: "Kevin Ramdass", age: 12 });
     await t.app.inject({ method: "POST", url: `/api/alerts/${id}/verify`, headers: staff.moderator });
     const before = only((await previewOf(`/alert/${id}`)).tags, "og:image");
-    const resolve = await t.app.inject({
+    const found = await t.app.inject({
       method: "POST",
-      url: `/api/alerts/${id}/resolve`,
+      url: `/api/alerts/${id}/close`,
       headers: staff.moderator,
+      payload: { outcome: "found_safe", note: "Back home." },
     });
-    expect(resolve.statusCode, resolve.body).toBe(200);
+    expect(found.statusCode, found.body).toBe(200);
     const { tags, title } = await previewOf(`/alert/${id}`);
     expect(title).toBe("FOUND: Kevin Ramdass, 12");
     expect(only(tags, "og:description")).toBe("Kevin Ramdass has been found. Thank you for sharing.");

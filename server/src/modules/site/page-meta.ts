@@ -1,5 +1,7 @@
+import { publicOutcomeOf } from "../../../../shared/cases";
 import type { SiteConfig } from "../../../../shared/site";
 import type { AlertRow } from "../alerts/alerts.repo";
+import { firstNameOf } from "../alerts/alerts.shape";
 
 // What a link preview shows (Open Graph and Twitter cards). Crawlers (WhatsApp, Facebook, X)
 // never run our JavaScript, so these tags are in the first HTML response of every page.
@@ -77,17 +79,21 @@ function cut(text: string, max: number): string {
  * (the caller only hands in an alert the public may see).
  */
 export function alertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
-  const found = !alert.isActive;
-  const title = `${found ? "FOUND" : "MISSING"}: ${alert.name}, ${alert.age}`;
-  const description = found
-    ? `${alert.name} has been found. Thank you for sharing.`
+  if (alert.redactedAt) return redactedAlertPageMeta(alert, site);
+  const closed = !alert.isActive;
+  const found = closed && publicOutcomeOf(alert.outcome) === "found";
+  const title = `${found ? "FOUND" : closed ? "ALERT CLOSED" : "MISSING"}: ${alert.name}, ${alert.age}`;
+  const description = closed
+    ? found
+      ? `${alert.name} has been found. Thank you for sharing.`
+      : "This alert is closed."
     : cut(
         `Last seen at ${alert.lastLocation} on ${guyanaDateTime(alert.lastSeen)}. Wearing: ${alert.clothing}. Call ${site.emergencyPhone} with any information.`,
         DESCRIPTION_MAX,
       );
   // The card's URL changes when the alert does (found), so a preview cached by a crawler
   // under the old URL is not shown for the new state.
-  const version = found ? "found" : "missing";
+  const version = found ? "found" : closed ? "closed" : "missing";
   return {
     title,
     description,
@@ -102,5 +108,17 @@ export function alertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
       type: "image/jpeg",
     },
     twitterCard: "summary_large_image",
+  };
+}
+
+/** A redacted record previews as what is left of it: the first name and "found" (or closed). */
+function redactedAlertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
+  const firstName = firstNameOf(alert.name);
+  const found = publicOutcomeOf(alert.outcome) === "found";
+  return {
+    ...sitePageMeta(site, `/alert/${alert.id}`),
+    title: found ? `FOUND: ${firstName}` : `Alert closed: ${firstName}`,
+    description: found ? `${firstName} has been found. Thank you for sharing.` : "This alert is closed.",
+    type: "article",
   };
 }

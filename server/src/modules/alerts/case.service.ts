@@ -1,0 +1,102 @@
+import type { StaffAlert } from "../../../../shared/alerts";
+import { closeCaseInputSchema, isFoundOutcome, type StaleCasesResponse } from "../../../../shared/cases";
+import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import type { Actor, AppContext } from "../../context";
+import { conflict, notFound } from "../../errors";
+import { cancelUnsentAlertMessages, planResolutionFollowUp } from "../../notifications";
+import { recordAudit } from "../audit/audit.service";
+import { publishCapCancel } from "../cap/cap.service";
+import { toStaffAlert } from "./alerts.shape";
+import { confirmMissing, listStaleAlerts, recordCaseClosed } from "./case.repo";
+import { findAlertForUpdate } from "./review.repo";
+
+// The ends of a verified alert (issue 17). Closing records an outcome and a staff note; a
+// found person's follow-up goes to everyone the alert reached, once. Rejecting a pending
+// report (review.service.ts, resolve) is a different ending: it was never public.
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Closes a verified, active alert with an outcome. One transaction: lock, close, cancel what
+ * was not sent, queue the found follow-up (found outcomes only), publish the CAP Cancel, audit.
+ * A repeat with the same outcome changes nothing and sends nothing.
+ */
+export async function closeCase(
+  ctx: AppContext,
+  alertId: number,
+  /** The request body, parsed here (CloseCaseInput). */
+  input: unknown,
+  actor: Actor,
+): Promise<StaffAlert> {
+  const { outcome, note } = closeCaseInputSchema.parse(input);
+  const now = ctx.now();
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const before = await findAlertForUpdate(tx, alertId);
+    if (!before) throw notFound("Alert not found");
+    if (!before.isVerified)
+      throw conflict("Only a verified alert is closed with an outcome; a pending report is rejected instead");
+    if (!before.isActive) {
+      if (before.outcome === outcome) return { alert: before, changed: false, followUps: 0 };
+      throw conflict("This alert is already closed");
+    }
+    const alert = await recordCaseClosed(tx, alertId, { outcome, note, at: now, byStaffId: actor.staffId });
+    let followUps = 0;
+    if (before.distributedAt) {
+      if (isFoundOutcome(outcome)) followUps = (await planResolutionFollowUp(tx, alertId, now)).queued;
+      else await cancelUnsentAlertMessages(tx, alertId, now);
+    }
+    await publishCapCancel(tx, ctx, alertId);
+    await recordAudit(tx, actor, {
+      action: AUDIT_ACTIONS.alertClose,
+      entityType: "alert",
+      entityId: alertId,
+      details: { outcome, followUps, withNote: note !== null },
+    });
+    return { alert, changed: true, followUps };
+  });
+  if (result.changed)
+    ctx.events.emit("alert.resolved", { alertId, byStaffId: actor.staffId, followUps: result.followUps });
+  return toStaffAlert(result.alert);
+}
+
+/** "Still missing": staff checked on a quiet case; its stale clock starts again. */
+export async function confirmStillMissing(
+  ctx: AppContext,
+  alertId: number,
+  actor: Actor,
+): Promise<StaffAlert> {
+  const now = ctx.now();
+  const alert = await ctx.database.db.transaction(async (tx) => {
+    const before = await findAlertForUpdate(tx, alertId);
+    if (!before) throw notFound("Alert not found");
+    if (!before.isVerified || !before.isActive)
+      throw conflict("Only a verified, active alert can be confirmed as still missing");
+    const updated = await confirmMissing(tx, alertId, now);
+    await recordAudit(tx, actor, {
+      action: AUDIT_ACTIONS.alertConfirmMissing,
+      entityType: "alert",
+      entityId: alertId,
+      details: { previousConfirmation: before.confirmedMissingAt?.toISOString() ?? null },
+    });
+    return updated;
+  });
+  return toStaffAlert(alert);
+}
+
+/** Verified, active alerts with no update for the configured days, the longest-quiet first. */
+export async function listStaleCases(ctx: AppContext): Promise<StaleCasesResponse> {
+  const staleAfterDays = ctx.config.cases.staleAfterDays;
+  const now = ctx.now();
+  const rows = await listStaleAlerts(ctx.database.db, new Date(now.getTime() - staleAfterDays * DAY_MS));
+  return {
+    staleAfterDays,
+    cases: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      age: row.age,
+      lastLocation: row.lastLocation,
+      lastUpdateAt: row.lastUpdateAt.toISOString(),
+      daysSinceUpdate: Math.floor((now.getTime() - row.lastUpdateAt.getTime()) / DAY_MS),
+    })),
+  };
+}

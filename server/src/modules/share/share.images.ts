@@ -141,9 +141,18 @@ export function portraitLayout(facts: ShareFacts, site: ShareSite, hasPhoto: boo
   parts.push(svgRect(0, 1610, W, H - 1610, "#f3f4f6"), svgRect(0, 1610, W, 6, INK));
   parts.push(svgRect(qrBox.x - 6, qrBox.y - 6, qrBox.width + 12, qrBox.height + 12, "#ffffff"));
   const right = 360;
+  // The number is never cut: a long one is drawn smaller.
+  const phoneSize = Math.min(
+    96,
+    Math.floor((W - right - 40) / estimateSvgWidth(site.emergencyPhone, 1, true)),
+  );
   const lines: [string, { size: number; bold?: boolean; fill?: string }, number][] = [
-    ["If you see this person, call", { size: 36, fill: INK }, 1690],
-    [site.emergencyPhone, { size: 96, bold: true, fill: INK }, 1790],
+    [
+      facts.found ? "Found. For news of the case, call" : "If you see this person, call",
+      { size: 36, fill: INK },
+      1690,
+    ],
+    [site.emergencyPhone, { size: phoneSize, bold: true, fill: INK }, 1790],
     ["Scan the code for the latest news", { size: 30, fill: MUTED }, 1840],
   ];
   for (const [text, style, baseline] of lines) {

@@ -78,11 +78,15 @@ describe("text helpers", () => {
 });
 
 describe("layouts", () => {
-  it("keeps the poster's long texts inside the page and above the call-to-action frame", async () => {
+  async function helvetica(): Promise<Measure> {
     const doc = await PDFDocument.create();
     const regular = await doc.embedFont(StandardFonts.Helvetica);
     const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-    const measure: Measure = (t, size, b) => (b ? bold : regular).widthOfTextAtSize(t, size);
+    return (t, size, b) => (b ? bold : regular).widthOfTextAtSize(t, size);
+  }
+
+  it("keeps the poster's long texts inside the page and above the call-to-action frame", async () => {
+    const measure = await helvetica();
     const many = facts({
       name: long(30),
       lastLocation: long(60),
@@ -102,6 +106,21 @@ describe("layouts", () => {
     for (const op of body) expect(op.y - 0.25 * op.size, op.text).toBeGreaterThan(POSTER_FOOTER_TOP);
     expect(texts.filter((op) => op.text.endsWith("…")).length).toBeGreaterThanOrEqual(4);
     expect(texts.map((op) => op.text)).toEqual(expect.arrayContaining(["FOUND", "911", site.alertUrl]));
+  });
+
+  it("never cuts the emergency number: a long one is drawn smaller, beside the QR code", async () => {
+    const phone = "+592 226 0000 / +592 911 1234";
+    const ops = posterLayout(facts(), { ...site, emergencyPhone: phone }, true, await helvetica());
+    const drawn = ops.find((op) => op.kind === "text" && op.text === phone);
+    const qr = ops.find((op) => op.kind === "qr");
+    if (drawn?.kind !== "text" || qr?.kind !== "qr") throw new Error("no number or QR code on the poster");
+    expect(drawn.size).toBeLessThan(44);
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(qr.box.x);
+    const portrait = portraitLayout(facts(), { ...site, emergencyPhone: phone }, true);
+    expect(portrait.texts).toContain(phone);
+    const size = Number(/font-size="(\d+)"[^>]*>\+592 226 0000/.exec(portrait.svg)?.[1]);
+    expect(size).toBeGreaterThan(30);
+    expect(size).toBeLessThan(96);
   });
 
   it("draws only the alert's public facts and the site's details", () => {

@@ -142,27 +142,23 @@ export function posterLayout(
     y = paragraph(c, oneLine(value), { x: MARGIN, y: y - 17, width: contentWidth, size: 13, maxLines }) - 8;
   }
 
-  footer(c, site);
+  footer(c, site, facts.found);
   return c.ops;
 }
 
 /** A framed call to action: whom to call, the QR code to the alert, and the brand. */
-function footer(c: Cursor, site: ShareSite): void {
+function footer(c: Cursor, site: ShareSite, found: boolean): void {
   const frame = { x: MARGIN, y: 56, width: A4.width - 2 * MARGIN, height: POSTER_FOOTER_TOP - 56 };
   c.ops.push({ kind: "rect", box: frame, border: 2 });
   const qr = { x: frame.x + frame.width - 12 - 134, y: frame.y + 12, width: 134, height: 134 };
   c.ops.push({ kind: "qr", box: qr });
   const x = frame.x + 16;
   const width = qr.x - x - 12;
-  text(c, "If you see this person, call", x, frame.y + frame.height - 30, 16, false);
-  paragraph(c, site.emergencyPhone, {
-    x,
-    y: frame.y + frame.height - 78,
-    width,
-    size: 44,
-    bold: true,
-    maxLines: 1,
-  });
+  const ask = found ? "Found. For news of the case, call" : "If you see this person, call";
+  text(c, ask, x, frame.y + frame.height - 30, 16, false);
+  // The number is never cut: a long one is drawn smaller.
+  const phoneSize = Math.min(44, width / c.measure(site.emergencyPhone, 1, true));
+  text(c, site.emergencyPhone, x, frame.y + frame.height - 78, phoneSize, true);
   text(c, "Scan the code for the latest news, or visit", x, frame.y + 46, 10, false);
   paragraph(c, site.alertUrl, { x, y: frame.y + 30, width, size: 10, bold: true, maxLines: 1 });
   paragraph(c, site.brandName, {

@@ -35,6 +35,7 @@ describe("report form", () => {
     fill(/^Relationship/, "Mother");
     fill(/^Phone/, "+592 600 1234");
     fill(/^E-mail|^Email/, "savitri@example.gy");
+    fill(/^Police report reference/, " Brickdam station, case 2026/0412 ");
     fireEvent.click(screen.getByRole("checkbox"));
     fireEvent.click(screen.getByRole("button", { name: /Submit/ }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
@@ -53,6 +54,7 @@ describe("report form", () => {
       reporterRelationship: "Mother",
       reporterPhone: "+592 600 1234",
       reporterEmail: "savitri@example.gy",
+      policeReference: "Brickdam station, case 2026/0412",
       isActive: true,
     });
   });

@@ -200,6 +200,20 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
             })}
             {text("email", "reporterEmail", "Email Address", { type: "email", autoComplete: "email" })}
           </div>
+          <Field
+            id="report-police-reference"
+            label="Police report reference"
+            hint="Optional. The Guyana Police Force case number or station, if you have reported it. Only moderators see it."
+            error={errors.policeReference?.message}
+          >
+            <Input
+              {...fieldAria("report-police-reference", errors.policeReference?.message, true)}
+              {...register("policeReference")}
+              disabled={submitting}
+              autoComplete="off"
+              placeholder="e.g. Brickdam station, case 2026/0412"
+            />
+          </Field>
           <p className="text-xs text-gray-600">
             Your name, relationship and phone number are shown on the public alert so people can reach you.
             Your e-mail address is only seen by the moderators.

@@ -67,10 +67,18 @@ describe("report form rules", () => {
       longitude: -58.1625,
       lastSeen: new Date("2025-01-05T10:30").toISOString(),
       circumstances: null,
+      policeReference: null,
       photoUrl: "data:image/jpeg;base64,AAAA",
       isActive: true,
     });
     expect(toCreateAlertInput(filled(), null).photoUrl).toBe("");
+  });
+
+  it("sends the optional police reference trimmed, and refuses one longer than 120 characters", () => {
+    expect(
+      toCreateAlertInput(filled({ policeReference: "  Brickdam station, 2026/0412 " }), null).policeReference,
+    ).toBe("Brickdam station, 2026/0412");
+    expect(firstError(filled({ policeReference: "x".repeat(121) }))).toMatch(/120/);
   });
 });
 

@@ -52,6 +52,7 @@ export const reportFormSchema = z.object({
   reporterPhone: fields.reporterPhone,
   reporterEmail: fields.reporterEmail,
   circumstances: throughContract(z.string(), fields.circumstances),
+  policeReference: throughContract(z.string(), fields.policeReference),
   // Form only: checked here, never sent (spec section 3).
   confirmAccuracy: z.boolean().refine((v) => v, { error: "You must confirm the accuracy of your report" }),
 });
@@ -70,6 +71,7 @@ export const emptyReportForm = (location: LocationValue): ReportFormValues => ({
   reporterPhone: "",
   reporterEmail: "",
   circumstances: "",
+  policeReference: "",
   confirmAccuracy: false,
 });
 
@@ -90,6 +92,7 @@ export function toCreateAlertInput(values: ReportFormValues, photoUrl: string | 
     reporterRelationship: values.reporterRelationship.trim(),
     reporterPhone: values.reporterPhone.trim(),
     reporterEmail: values.reporterEmail.trim(),
+    policeReference: values.policeReference.trim() || null,
     isActive: true,
   };
 }

@@ -34,4 +34,31 @@ describe("PendingAlertCard", () => {
     expect(screen.getByText("No photo")).toBeTruthy();
     expect(screen.queryByRole("img", { name: "Ravi Singh" })).toBeNull();
   });
+
+  it("shows the police report reference the family gave, so verification can check it", () => {
+    stubApi({});
+    const withReference = staffAlert({ policeReference: "Brickdam station, case 2026/0412" });
+    const { unmount } = renderWithClient(
+      <PendingAlertCard
+        alert={withReference}
+        token={TOKEN}
+        busy={false}
+        onVerify={() => {}}
+        onReject={() => {}}
+      />,
+    );
+    expect(screen.getByText("Police report reference:")).toBeTruthy();
+    expect(screen.getByText("Brickdam station, case 2026/0412")).toBeTruthy();
+    unmount();
+    renderWithClient(
+      <PendingAlertCard
+        alert={staffAlert()}
+        token={TOKEN}
+        busy={false}
+        onVerify={() => {}}
+        onReject={() => {}}
+      />,
+    );
+    expect(screen.getByText("None given")).toBeTruthy();
+  });
 });

@@ -56,6 +56,7 @@ export function PendingAlertCard({
               {alert.reporterName} ({alert.reporterRelationship})
             </Detail>
             <Detail label="Contact">{alert.reporterPhone}</Detail>
+            <Detail label="Police report reference">{alert.policeReference ?? "None given"}</Detail>
             <Detail label="Submitted">{formatDateTime(alert.createdAt)}</Detail>
           </dl>
           <div className="flex flex-wrap gap-2 pt-1">

@@ -208,6 +208,11 @@ describe("CAP 1.2 messages against the OASIS schema and the Google profile", () 
       "Update without references",
       `Update does not reference ${alertRef.identifier}`,
     ]);
+    const expiredAtOnce = alertXml.replace(
+      /<expires>[^<]*<\/expires>/,
+      "<expires>2026-11-20T10:00:00-04:00</expires>",
+    );
+    expect(googleProfileErrors(expiredAtOnce, [])).toEqual(["expires is not after sent"]);
     expect(await wellFormednessErrors("<feed><entry></feed>")).not.toEqual([]);
   });
 

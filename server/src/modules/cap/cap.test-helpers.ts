@@ -120,9 +120,10 @@ export const refOf = (m: ParsedCap): MessageRef => ({
 
 /**
  * The Google Public Alerts CAP profile's error rules (not its warnings): every message has an
- * info with description, web, expires, urgency, severity and certainty, and an area with a
- * circle, polygon or geocode; an Update or Cancel references every earlier message of the case
- * ("sender,identifier,sent", space-separated). Returns the broken rules, empty when none.
+ * info with description, web, expires (after sent), urgency, severity and certainty, a headline
+ * under 140 characters, and an area with a circle, polygon or geocode; an Update or Cancel
+ * references every earlier message of the case ("sender,identifier,sent", space-separated).
+ * Returns the broken rules, empty when none.
  */
 export function googleProfileErrors(xml: string, earlier: MessageRef[]): string[] {
   const m = parseCap(xml);
@@ -135,6 +136,9 @@ export function googleProfileErrors(xml: string, earlier: MessageRef[]): string[
   if (m.info.web && !/^https?:\/\/\S+$/.test(m.info.web)) errors.push("web is not an absolute URL");
   if (m.info.urgency === "Unknown" || m.info.severity === "Unknown" || m.info.certainty === "Unknown")
     errors.push("urgency, severity or certainty Unknown");
+  if (m.info.expires && !(new Date(m.info.expires).getTime() > new Date(m.sent).getTime()))
+    errors.push("expires is not after sent");
+  if ((m.info.headline?.length ?? 0) >= 140) errors.push("headline of 140 characters or more");
   const located = m.areas.some((a) => a.circles.length + a.polygons.length + a.geocodes.length > 0);
   if (!located) errors.push("no area with a circle, polygon or geocode");
   for (const circle of m.areas.flatMap((a) => a.circles)) {

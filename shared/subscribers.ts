@@ -174,6 +174,8 @@ export const unsubscribeInputSchema = z.strictObject({
 export type UnsubscribeInput = z.infer<typeof unsubscribeInputSchema>;
 export const unsubscribeResultSchema = z.object({ status: z.literal("unsubscribed") });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+/** DELETE /api/subscribers/manage/{token} ("Delete my data"): the subscriber and their photo are gone. */
+export type DeletedSubscription = { status: "deleted" };
 
 /** The client route of the per-subscriber unsubscribe page (linked from every notification). */
 export const unsubscribePath = (token: string) => `/unsubscribe/${encodeURIComponent(token)}`;

@@ -35,6 +35,7 @@ const PUBLIC_ROUTES = [
   // "Manage my alerts": the per-subscriber link's token is the credential; contacts come back masked.
   "GET /api/subscribers/manage/:token",
   "PATCH /api/subscribers/manage/:token",
+  "DELETE /api/subscribers/manage/:token",
   "POST /api/auth/login",
   "POST /api/auth/logout",
   "GET /api/auth/session",

@@ -131,6 +131,8 @@ export async function insertFollowUps(db: Db, alertId: number, now: Date): Promi
            ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
     from alert_notifications
     where alert_id = ${alertId} and kind = 'alert' and status in ('sending', 'logged', 'sent', 'delivered')
+      -- nobody to follow up with once a subscriber deleted their data (decision 013)
+      and subscriber_id is not null
     on conflict (alert_id, subscriber_id, notification_type, kind) do nothing`);
   return affectedRows(result);
 }

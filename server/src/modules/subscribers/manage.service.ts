@@ -1,3 +1,5 @@
+import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import { isServedPhotoUrl } from "../../../../shared/photos";
 import {
   INVALID_LINK_MESSAGE,
   type ManagedSubscription,
@@ -8,8 +10,18 @@ import {
 import type { AppContext } from "../../context";
 import { invalid, notFound } from "../../errors";
 import { maskEmail } from "../../notifications/mask";
+import { recordAudit } from "../audit/audit.service";
 import { publicLocalityOf } from "./locality";
-import { findByToken, type SubscriberChanges, type SubscriberRow, updateByToken } from "./subscribers.repo";
+import {
+  anonymiseDeliveries,
+  deletePhotoById,
+  deleteSubscriber,
+  findByToken,
+  findByTokenForUpdate,
+  type SubscriberChanges,
+  type SubscriberRow,
+  updateByToken,
+} from "./subscribers.repo";
 
 // "Manage my alerts": the holder of a subscription's link (sent only to the contact on file)
 // sees it and changes the name, the area, the WhatsApp choice, and whether alerts are on.
@@ -81,4 +93,31 @@ export async function updateManagedSubscription(
   if (!updated) throw notFound(INVALID_LINK_MESSAGE);
   ctx.events.emit("subscriber.changed", { subscriberId: updated.id });
   return managedView(updated);
+}
+
+/**
+ * "Delete my data", confirmed by the link's holder: the subscriber's row (name, contacts,
+ * address, coordinates), their photo and the text of every message sent to them go, in one
+ * transaction; their delivery rows stay as anonymous counts. The audit row names the
+ * subscriber's id only. The link stops working: a second call is the invalid-link 404.
+ */
+export async function deleteSubscriberData(ctx: AppContext, token: string): Promise<void> {
+  if (!UNSUBSCRIBE_TOKEN_PATTERN.test(token)) throw notFound(INVALID_LINK_MESSAGE);
+  const id = await ctx.database.db.transaction(async (tx) => {
+    const row = await findByTokenForUpdate(tx, token);
+    if (!row) throw notFound(INVALID_LINK_MESSAGE);
+    const deliveries = await anonymiseDeliveries(tx, row.id, ctx.now());
+    const photo = row.profilePhotoUrl;
+    const photoId = photo && isServedPhotoUrl(photo) ? photo.slice(photo.lastIndexOf("/") + 1) : null;
+    const photoDeleted = photoId ? await deletePhotoById(tx, photoId) : false;
+    await deleteSubscriber(tx, row.id);
+    await recordAudit(tx, null, {
+      action: AUDIT_ACTIONS.subscriberDeleteData,
+      entityType: "subscriber",
+      entityId: row.id,
+      details: { deliveries, photoDeleted },
+    });
+    return row.id;
+  });
+  ctx.events.emit("subscriber.changed", { subscriberId: id });
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { subscribers } from "../../db/schema";
+import { alertNotifications, photos, subscribers } from "../../db/schema";
+import { deliveryStateSql } from "../../notifications";
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 export type NewSubscriber = typeof subscribers.$inferInsert;
@@ -103,4 +104,65 @@ export async function claimResubscribeNotice(db: Db, id: number, now: Date, notB
       unsubscribeToken: subscribers.unsubscribeToken,
     });
   return row;
+}
+
+// "Delete my data" (decision 013): the subscriber's row, photo and contact details go; their
+// delivery rows stay, without recipient or text, so delivery counts stay right.
+
+/** Locks the row of the subscriber holding this token for the rest of the transaction. */
+export async function findByTokenForUpdate(db: Db, token: string): Promise<SubscriberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscribers)
+    .where(eq(subscribers.unsubscribeToken, token))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+/**
+ * The subscriber's delivery rows keep their channel, kind, status and times (the counts) and
+ * lose their text and any provider error (which can quote the address); an opt-out's reason
+ * is ours, not personal, and keeps the row counted as opted out. Messages not sent yet are
+ * cancelled: nobody is left to send them to.
+ */
+export async function anonymiseDeliveries(db: Db, subscriberId: number, now: Date): Promise<number> {
+  await db
+    .update(alertNotifications)
+    .set({
+      status: "cancelled",
+      lastError: "subscriber deleted their data",
+      statusUpdatedAt: now,
+      leaseUntil: null,
+    })
+    .where(
+      and(
+        eq(alertNotifications.subscriberId, subscriberId),
+        // A row being sent stays with its sender, unless its lease ran out (a crashed send).
+        or(
+          eq(alertNotifications.status, "queued"),
+          and(eq(alertNotifications.status, "sending"), lt(alertNotifications.leaseUntil, now)),
+        ),
+      ),
+    );
+  const rows = await db
+    .update(alertNotifications)
+    .set({
+      body: null,
+      lastError: sql`case when ${deliveryStateSql(alertNotifications.status, alertNotifications.lastError)} = 'opted_out' then ${alertNotifications.lastError} end`,
+    })
+    .where(eq(alertNotifications.subscriberId, subscriberId))
+    .returning({ id: alertNotifications.id });
+  return rows.length;
+}
+
+/** Deletes the stored photo with this id; whether one was deleted. */
+export async function deletePhotoById(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(photos).where(eq(photos.id, id)).returning({ id: photos.id });
+  return rows.length > 0;
+}
+
+/** Deletes the subscriber; their delivery rows keep going with subscriber_id null (ON DELETE SET NULL). */
+export async function deleteSubscriber(db: Db, id: number): Promise<void> {
+  await db.delete(subscribers).where(eq(subscribers.id, id));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
   createSubscriberInputSchema,
+  type DeletedSubscription,
   listSubscribersQuerySchema,
   MANAGE_RATE_LIMIT_MAX,
   MANAGE_RATE_LIMIT_WINDOW_MS,
@@ -17,7 +18,7 @@ import {
 } from "../../../../shared/subscribers";
 import type { AppContext } from "../../context";
 import { SENDS_OWN_ENCODING, sendCachedJson } from "../../http/cached-json";
-import { managedSubscription, updateManagedSubscription } from "./manage.service";
+import { deleteSubscriberData, managedSubscription, updateManagedSubscription } from "./manage.service";
 import { SubscribersService } from "./subscribers.service";
 
 export async function subscriberRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -102,6 +103,17 @@ export async function subscriberRoutes(app: FastifyInstance, ctx: AppContext): P
       const input = updateSubscriptionInputSchema.parse(request.body);
       reply.header("cache-control", "no-store");
       return updateManagedSubscription(ctx, request.params.token, input);
+    },
+  );
+
+  // "Delete my data": the same link is the credential; the subscriber and their photo go.
+  app.delete<{ Params: { token: string } }>(
+    "/api/subscribers/manage/:token",
+    manage,
+    async (request, reply): Promise<DeletedSubscription> => {
+      reply.header("cache-control", "no-store");
+      await deleteSubscriberData(ctx, request.params.token);
+      return { status: "deleted" };
     },
   );
 }

@@ -31,6 +31,8 @@ function row(
     channel: "sms",
     kind: "alert",
     attempts: 1,
+    urgency: 1,
+    recipientDistance: 2.5,
     leaseUntil: new Date("2026-11-22T12:02:00Z"),
     uncertainSince: null,
     alertMessageStatus: null,

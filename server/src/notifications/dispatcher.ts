@@ -12,7 +12,8 @@ import { type BatchContext, LEASE_MARGIN_MS, type RowSenderDeps, sendRow } from 
 import { getNotificationSettings } from "./settings";
 
 // The outbox dispatcher (docs/decisions/004-notification-outbox.md). One loop per channel
-// claims due rows in batches (FOR UPDATE SKIP LOCKED, under a lease), sends them with
+// claims due rows in batches (FOR UPDATE SKIP LOCKED, under a lease; most urgent, then nearest
+// first: decision 012), sends them in that order with
 // bounded concurrency behind the channel's rate limit, and records each outcome on the
 // claim it holds. It is woken by domain events and also polls, so rows written while it
 // was down, retries and other instances' abandoned claims are all picked up. What happens to
@@ -26,6 +27,13 @@ import { getNotificationSettings } from "./settings";
  */
 export const RATE_HEADROOM = 0.9;
 
+/**
+ * Under a rate limit a claim takes at most this many seconds' worth of sends, so a row that
+ * becomes due meanwhile (a retry, a high-priority alert) waits behind no more than that many
+ * farther or less urgent messages already claimed (decision 012).
+ */
+export const CLAIM_WINDOW_SECONDS = 2;
+
 const silentLogger: NotificationLogger = { info() {}, warn() {}, error() {} };
 
 export interface DispatcherOptions {
@@ -36,6 +44,11 @@ export interface DispatcherOptions {
   /** Replace some channels' transports (tests). */
   transports?: Partial<Transports>;
   now?: () => Date;
+  /** Each channel's rate limiter's clock and wait (tests: a controllable clock instead of real seconds). */
+  pace?: (channel: NotificationChannel) => {
+    clock: () => number;
+    sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  };
 }
 
 interface LoopState {
@@ -72,11 +85,12 @@ export class Dispatcher {
     this.outcomes = new OutcomeWriter(options.database.db, this.now, this.logger);
     this.transports = { ...createTransports(options.config, this.logger), ...options.transports };
     const rates = options.config.notifications.ratePerSecond;
-    this.limiters = {
-      sms: new RateLimiter(rates.sms * RATE_HEADROOM, { ceiling: rates.sms }),
-      whatsapp: new RateLimiter(rates.whatsapp * RATE_HEADROOM, { ceiling: rates.whatsapp }),
-      email: new RateLimiter(rates.email * RATE_HEADROOM, { ceiling: rates.email }),
-    };
+    const limiter = (channel: NotificationChannel) =>
+      new RateLimiter(rates[channel] * RATE_HEADROOM, {
+        ceiling: rates[channel],
+        ...options.pace?.(channel),
+      });
+    this.limiters = { sms: limiter("sms"), whatsapp: limiter("whatsapp"), email: limiter("email") };
     for (const channel of NOTIFICATION_CHANNELS)
       this.loops.set(channel, { running: null, again: false, timer: null });
     const { config } = options;
@@ -224,13 +238,18 @@ export class Dispatcher {
     return total;
   }
 
-  /** Rows a channel may claim at once: under a rate limit, no more than it can start before the lease ends. */
-  private batchLimit(channel: NotificationChannel): number {
+  /**
+   * Rows a channel may claim at once. Under a rate limit: no more than it can start before the
+   * lease ends, and no more than CLAIM_WINDOW_SECONDS of sends, so the send order is decided
+   * again every few seconds.
+   */
+  batchLimit(channel: NotificationChannel): number {
     const d = this.settings;
     const limiter = this.limiters[channel];
     if (!this.transports[channel].rateLimited || limiter.unlimited) return d.batchSize;
     const usableSeconds = (d.leaseMs - d.providerTimeoutMs - LEASE_MARGIN_MS) / 1000;
-    return Math.max(1, Math.min(d.batchSize, Math.floor((limiter.perSecond * usableSeconds) / 2)));
+    const window = Math.ceil(limiter.perSecond * CLAIM_WINDOW_SECONDS);
+    return Math.max(1, Math.min(d.batchSize, window, Math.floor((limiter.perSecond * usableSeconds) / 2)));
   }
 
   private async runBatch(channel: NotificationChannel): Promise<number> {

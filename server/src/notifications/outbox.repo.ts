@@ -15,6 +15,10 @@ export interface ClaimedRow {
   kind: NotificationKind;
   /** Claims so far, this one included. */
   attempts: number;
+  /** 2 high-priority alert, 1 alert, 0 follow-up (planning.repo.ts URGENCY). */
+  urgency: number;
+  /** Miles from the alert's last known place; null when the subscriber has no coordinates. */
+  recipientDistance: number | null;
   leaseUntil: Date;
   uncertainSince: Date | null;
   /** For a follow-up: the status of the alert message it follows. */
@@ -38,6 +42,8 @@ interface ClaimedSqlRow {
   notification_type: NotificationChannel;
   kind: NotificationKind;
   attempts: number;
+  urgency: number;
+  recipient_distance: number | null;
   lease_until: Date | string;
   uncertain_since: Date | string | null;
   sibling_status: string | null;
@@ -61,6 +67,8 @@ function toClaimed(r: ClaimedSqlRow): ClaimedRow {
     channel: r.notification_type,
     kind: r.kind,
     attempts: r.attempts,
+    urgency: r.urgency,
+    recipientDistance: r.recipient_distance,
     leaseUntil: asDate(r.lease_until),
     uncertainSince: r.uncertain_since ? asDate(r.uncertain_since) : null,
     alertMessageStatus: r.sibling_status,
@@ -95,7 +103,7 @@ async function claim(db: Db, due: SQL, now: Date, leaseUntil: Date): Promise<Cla
       from due
       where n.id = due.id
       returning n.id, n.alert_id, n.subscriber_id, n.notification_type, n.kind, n.attempts,
-                n.lease_until, n.uncertain_since
+                n.urgency, n.recipient_distance, n.lease_until, n.uncertain_since
     )
     select c.*, s.name, s.email, s.phone, s.is_active, s.whatsapp_enabled, s.whatsapp_status,
            (s.sms_opt_out_date is not null) as sms_opted_out, s.unsubscribe_token,
@@ -108,7 +116,31 @@ async function claim(db: Db, due: SQL, now: Date, leaseUntil: Date): Promise<Cla
   return rowsOf<ClaimedSqlRow>(result).map(toClaimed);
 }
 
-/** Rows whose claim ran out (crashed or stuck instance) first, then due queued rows, oldest first. */
+/**
+ * The order in which a channel's messages go out (decision 012): the most urgent first (a
+ * high-priority alert, another alert, a case-closed follow-up), then the nearest recipient
+ * (no distance: last), then the oldest row. Claims take due rows in this order, so a retry
+ * that is due again goes before every farther row, however much newer its due time is.
+ */
+const SEND_ORDER = sql.raw("urgency desc nulls last, recipient_distance asc nulls last, id asc");
+
+/** The same order in memory: sorts a claimed batch (UPDATE ... RETURNING keeps no order). */
+export function compareSendOrder(
+  a: Pick<ClaimedRow, "urgency" | "recipientDistance" | "id">,
+  b: Pick<ClaimedRow, "urgency" | "recipientDistance" | "id">,
+): number {
+  if (a.urgency !== b.urgency) return b.urgency - a.urgency;
+  const da = a.recipientDistance ?? Number.POSITIVE_INFINITY;
+  const db = b.recipientDistance ?? Number.POSITIVE_INFINITY;
+  if (da !== db) return da < db ? -1 : 1;
+  return a.id - b.id;
+}
+
+/**
+ * Rows whose claim ran out (crashed or stuck instance) first, then due queued rows, and the
+ * batch in send order. A queued row is due once next_attempt_at has passed; among due rows the
+ * order is SEND_ORDER, never the due time (alert_notifications_claim_idx serves it).
+ */
 export async function claimDue(
   db: Db,
   input: { channel: NotificationChannel; now: Date; leaseUntil: Date; limit: number },
@@ -123,16 +155,18 @@ export async function claimDue(
     input.leaseUntil,
   );
   const remaining = input.limit - expired.length;
-  if (remaining <= 0) return expired;
-  const queued = await claim(
-    db,
-    sql`select id from alert_notifications
-        where status = 'queued' and notification_type = ${input.channel} and next_attempt_at <= ${now}::timestamptz
-        order by next_attempt_at limit ${remaining} for update skip locked`,
-    input.now,
-    input.leaseUntil,
-  );
-  return [...expired, ...queued];
+  const queued =
+    remaining <= 0
+      ? []
+      : await claim(
+          db,
+          sql`select id from alert_notifications
+              where status = 'queued' and notification_type = ${input.channel} and next_attempt_at <= ${now}::timestamptz
+              order by ${SEND_ORDER} limit ${remaining} for update skip locked`,
+          input.now,
+          input.leaseUntil,
+        );
+  return [...expired, ...queued].sort(compareSendOrder);
 }
 
 /** Of these provider message ids, those recorded for an outbox row other than `rowId`. */

@@ -38,10 +38,15 @@ function channelJoin(channels: NotificationChannel[]): { values: SQL; condition:
   };
 }
 
+/** Outbox urgency (decision 012): claims take the most urgent rows first, then the nearest. */
+export const URGENCY = { highPriorityAlert: 2, alert: 1, followUp: 0 } as const;
+
 interface InsertTargets {
   alertId: number;
   now: Date;
   channels: NotificationChannel[];
+  /** URGENCY.highPriorityAlert or URGENCY.alert. */
+  urgency: number;
 }
 
 async function insertRecipients(db: Db, input: InsertTargets, recipients: SQL, distanceFilter: SQL) {
@@ -50,9 +55,9 @@ async function insertRecipients(db: Db, input: InsertTargets, recipients: SQL, d
   const now = iso(input.now);
   const result = await db.execute(sql`
     insert into alert_notifications
-      (alert_id, subscriber_id, notification_type, kind, status, recipient_distance, attempts,
+      (alert_id, subscriber_id, notification_type, kind, status, recipient_distance, urgency, attempts,
        next_attempt_at, status_updated_at, created_at)
-    select ${input.alertId}, t.id, c.channel, 'alert', 'queued', t.distance, 0,
+    select ${input.alertId}, t.id, c.channel, 'alert', 'queued', t.distance, ${input.urgency}::smallint, 0,
            ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
     from (${recipients}) t
     cross join (values ${values}) as c(channel)
@@ -125,9 +130,10 @@ export async function insertFollowUps(db: Db, alertId: number, now: Date): Promi
   const at = iso(now);
   const result = await db.execute(sql`
     insert into alert_notifications
-      (alert_id, subscriber_id, notification_type, kind, status, recipient_distance, attempts,
+      (alert_id, subscriber_id, notification_type, kind, status, recipient_distance, urgency, attempts,
        next_attempt_at, status_updated_at, created_at)
-    select alert_id, subscriber_id, notification_type, 'resolved', 'queued', recipient_distance, 0,
+    select alert_id, subscriber_id, notification_type, 'resolved', 'queued', recipient_distance,
+           ${URGENCY.followUp}::smallint, 0,
            ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
     from alert_notifications
     where alert_id = ${alertId} and kind = 'alert' and status in ('sending', 'logged', 'sent', 'delivered')

@@ -6,6 +6,7 @@ import {
   insertFollowUps,
   insertRecipientsWithinRadius,
   insertRecipientsWithoutDistance,
+  URGENCY,
 } from "./planning.repo";
 import { getNotificationSettings } from "./settings";
 import { boundingBox, type Targeting, type TargetingAlert, targetingFor } from "./targeting";
@@ -42,7 +43,8 @@ export async function queueDistribution(
   decision: DistributionDecision,
   now: Date,
 ): Promise<number> {
-  const base = { alertId, now, channels: decision.channels };
+  const urgency = decision.highPriority ? URGENCY.highPriorityAlert : URGENCY.alert;
+  const base = { alertId, now, channels: decision.channels, urgency };
   const centre = decision.centre;
   if (!centre) return insertRecipientsWithoutDistance(tx, { ...base, onlyWithoutCoordinates: false });
   const withinRadius = await insertRecipientsWithinRadius(tx, {

@@ -29,6 +29,8 @@ export class RateLimiter {
       ceiling?: number;
       burst?: number;
       clock?: () => number;
+      /** How to wait (default: a timer); a test's controllable clock passes its own with `clock`. */
+      sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
     } = {},
   ) {
     this.tokens = this.burst;
@@ -94,7 +96,7 @@ export class RateLimiter {
       const tokenWait = this.tokens >= 1 ? 0 : ((1 - this.tokens) * 1000) / this.perSecond;
       // Blocked by calls still in flight: look again shortly (an answer may come at any time).
       const waitMs = Math.max(1, Math.ceil(Math.max(tokenWait, ceilingWait ?? 10)));
-      await sleep(waitMs, signal);
+      await (this.options.sleep ?? sleep)(waitMs, signal);
     }
   }
 }

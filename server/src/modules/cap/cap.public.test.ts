@@ -88,16 +88,22 @@ describe("only verified alerts, and nothing of their reporters", () => {
     }
   });
 
-  it("stops serving the messages of a record the case lifecycle has redacted", async () => {
-    const id = await api.report({ name: "Redacted Rhea" });
+  it.each([
+    ["redacted", "redactedAt", "Redacted Rhea"],
+    ["purged", "purgedAt", "Purged Paula"],
+  ] as const)("stops serving the messages of a record the case lifecycle has %s", async (_, column, name) => {
+    const id = await api.report({ name });
     await api.review(`/api/alerts/${id}/verify`);
     await api.review(`/api/alerts/${id}/resolve`);
     expect((await api.message(id, 2)).statusCode).toBe(200);
-    expect((await api.feed()).body).toContain("Redacted Rhea");
-    await t.database.db.update(alerts).set({ redactedAt: new Date() }).where(eq(alerts.id, id));
+    expect((await api.feed()).body).toContain(name);
+    await t.database.db
+      .update(alerts)
+      .set({ [column]: new Date() })
+      .where(eq(alerts.id, id));
     t.events.emit("alert.resolved", { alertId: id, byStaffId: null, followUps: 0 });
     for (const seq of [1, 2]) expect((await api.message(id, seq)).statusCode).toBe(404);
-    expect((await api.feed()).body).not.toContain("Rhea");
+    expect((await api.feed()).body).not.toContain(name);
   });
 });
 

@@ -58,7 +58,7 @@ const publishedColumns = {
 
 /**
  * A message of a verified alert (the only alerts that have any), with what it shows. A record
- * the case lifecycle has redacted (a found person, after the delay) no longer serves any.
+ * the case lifecycle has redacted (a found person, after the delay) or purged serves none.
  */
 export async function findPublishedCapMessage(db: Db, alertId: number, seq: number) {
   const rows = await db
@@ -72,6 +72,7 @@ export async function findPublishedCapMessage(db: Db, alertId: number, seq: numb
         eq(capMessages.seq, seq),
         eq(alerts.isVerified, true),
         isNull(alerts.redactedAt),
+        isNull(alerts.purgedAt),
       ),
     )
     .limit(1);
@@ -97,6 +98,7 @@ export function listFeedMessages(db: Db, now: Date): Promise<PublishedCapMessage
         eq(alerts.isVerified, true),
         eq(alerts.status, "approved"),
         isNull(alerts.redactedAt),
+        isNull(alerts.purgedAt),
         or(
           and(eq(alerts.isActive, true), ne(capMessages.msgType, "Cancel")),
           and(eq(capMessages.msgType, "Cancel"), gt(capMessages.expires, now)),

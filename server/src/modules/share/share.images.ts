@@ -7,6 +7,7 @@ import { qrPng } from "./share.qr";
 import { svgDocument, svgInitialsBlock, svgParagraph, svgRect, svgText } from "./share.svg";
 import {
   ageText,
+  callToAction,
   estimateSvgWidth,
   formatGuyanaTime,
   type ShareFacts,
@@ -39,7 +40,9 @@ export interface ImageLayout {
   texts: string[];
 }
 
-const bannerColour = (facts: ShareFacts) => (facts.found ? FOUND_GREEN : MISSING_RED);
+const CLOSED_GREY = "#374151";
+const bannerColour = (facts: ShareFacts) =>
+  facts.found ? FOUND_GREEN : facts.closed ? CLOSED_GREY : MISSING_RED;
 
 /** The card: photo (or initials) on the left, the banner, name, age, last seen, brand and number. */
 export function cardLayout(facts: ShareFacts, site: ShareSite, hasPhoto: boolean): ImageLayout {
@@ -147,11 +150,7 @@ export function portraitLayout(facts: ShareFacts, site: ShareSite, hasPhoto: boo
     Math.floor((W - right - 40) / estimateSvgWidth(site.emergencyPhone, 1, true)),
   );
   const lines: [string, { size: number; bold?: boolean; fill?: string }, number][] = [
-    [
-      facts.found ? "Found. For news of the case, call" : "If you see this person, call",
-      { size: 36, fill: INK },
-      1690,
-    ],
+    [callToAction(facts), { size: 36, fill: INK }, 1690],
     [site.emergencyPhone, { size: phoneSize, bold: true, fill: INK }, 1790],
     ["Scan the code for the latest news", { size: 30, fill: MUTED }, 1840],
   ];

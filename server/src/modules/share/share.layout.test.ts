@@ -24,6 +24,7 @@ const facts = (overrides: Partial<ShareFacts> = {}): ShareFacts => ({
   lastSeen: new Date("2026-01-01T00:30:00Z"),
   description: "Slim build, shoulder-length black hair in two plaits.",
   clothing: "Navy blue school uniform, pink backpack.",
+  closed: false,
   found: false,
   ...overrides,
 });
@@ -70,7 +71,8 @@ describe("text helpers", () => {
     expect(asciiSlug(`Zoë O'Neil & <co>`)).toBe("zoe-o-neil-co");
     expect(asciiSlug("李")).toBe("person");
     expect(shareFileName(facts(), "pdf")).toBe("missing-aaliyah-persaud-42.pdf");
-    expect(shareFileName(facts({ found: true }), "jpg")).toBe("found-aaliyah-persaud-42.jpg");
+    expect(shareFileName(facts({ closed: true, found: true }), "jpg")).toBe("found-aaliyah-persaud-42.jpg");
+    expect(shareFileName(facts({ closed: true }), "pdf")).toBe("closed-aaliyah-persaud-42.pdf");
     expect(initialsOf("Aaliyah Persaud")).toBe("AP");
     expect(initialsOf("  'zoë  ")).toBe("Z");
     expect(initialsOf("")).toBe("?");
@@ -92,6 +94,7 @@ describe("layouts", () => {
       lastLocation: long(60),
       description: long(200),
       clothing: long(120),
+      closed: true,
       found: true,
     });
     const ops = posterLayout(many, { ...site, brandName: long(30) }, false, measure);

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { qrPng } from "./share.qr";
 import {
   ageText,
+  callToAction,
   formatGuyanaTime,
   initialsOf,
   oneLine,
@@ -121,8 +122,9 @@ export function posterLayout(
   y = paragraph(c, oneLine(facts.lastLocation), { x, y: y - 17, width, size: 13, maxLines: 3 }) - 8;
   text(c, "When:", x, y, 13, true);
   y = paragraph(c, formatGuyanaTime(facts.lastSeen), { x, y: y - 17, width, size: 13, maxLines: 2 }) - 8;
-  if (facts.found) {
-    paragraph(c, "This person has been found. Thank you for sharing.", {
+  if (facts.closed) {
+    const note = facts.found ? "This person has been found. Thank you for sharing." : "This alert is closed.";
+    paragraph(c, note, {
       x,
       y,
       width,
@@ -142,19 +144,18 @@ export function posterLayout(
     y = paragraph(c, oneLine(value), { x: MARGIN, y: y - 17, width: contentWidth, size: 13, maxLines }) - 8;
   }
 
-  footer(c, site, facts.found);
+  footer(c, site, callToAction(facts));
   return c.ops;
 }
 
 /** A framed call to action: whom to call, the QR code to the alert, and the brand. */
-function footer(c: Cursor, site: ShareSite, found: boolean): void {
+function footer(c: Cursor, site: ShareSite, ask: string): void {
   const frame = { x: MARGIN, y: 56, width: A4.width - 2 * MARGIN, height: POSTER_FOOTER_TOP - 56 };
   c.ops.push({ kind: "rect", box: frame, border: 2 });
   const qr = { x: frame.x + frame.width - 12 - 134, y: frame.y + 12, width: 134, height: 134 };
   c.ops.push({ kind: "qr", box: qr });
   const x = frame.x + 16;
   const width = qr.x - x - 12;
-  const ask = found ? "Found. For news of the case, call" : "If you see this person, call";
   text(c, ask, x, frame.y + frame.height - 30, 16, false);
   // The number is never cut: a long one is drawn smaller.
   const phoneSize = Math.min(44, width / c.measure(site.emergencyPhone, 1, true));

@@ -2,6 +2,7 @@
 // verified alert, read back as a user (or a chat app) would get them: decoded, measured, their
 // text and QR code read out of the files.
 import { inflateSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,6 +39,17 @@ beforeAll(async () => {
   staff = await staffHeaders(t);
 });
 afterAll(() => t.close());
+
+/** Staff close the case (issue 17) with an outcome: found_safe, found_other or closed_other. */
+async function closeCase(id: number, outcome: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/alerts/${id}/close`,
+    headers: staff.moderator,
+    payload: { outcome, note: "Reunited with her aunt at Stabroek (staff note)" },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers });
@@ -82,7 +94,7 @@ describe("share card", () => {
     expect(Math.max(r!, g!, b!)).toBeLessThan(160);
   });
 
-  it("says FOUND, in another colour, once the alert is resolved: the cached card is rebuilt", async () => {
+  it("says FOUND, in another colour, once the person is found: the cached card is rebuilt", async () => {
     const id = await publicAlert(t);
     const url = `/api/alerts/${id}/share-card.jpg`;
     const active = await imageOf(url);
@@ -95,7 +107,7 @@ describe("share card", () => {
     expect(g1).toBeLessThan(80);
     expect((await layoutsOf(id)).card.texts).toContain("MISSING");
 
-    await setAlertState(t, id, "resolved");
+    await closeCase(id, "found_safe");
     const found = await get(url, { "if-none-match": etag });
     expect(found.statusCode).toBe(200);
     expect(found.headers.etag).not.toBe(etag);
@@ -106,6 +118,22 @@ describe("share card", () => {
     expect(card.svg).toContain(">FOUND</text>");
     expect(card.texts).not.toContain("MISSING");
     expect(portrait.texts[0]).toBe("FOUND");
+  });
+
+  it("says CLOSED (not FOUND) for a case closed for another reason, and never the staff's note", async () => {
+    const id = await publicAlert(t);
+    await closeCase(id, "closed_other");
+    const { card, portrait } = await layoutsOf(id);
+    expect(card.texts[0]).toBe("CLOSED");
+    expect(portrait.texts[0]).toBe("CLOSED");
+    const poster = await get(`/api/alerts/${id}/poster.pdf`);
+    expect(poster.headers["content-disposition"]).toBe(
+      `attachment; filename="closed-aaliyah-persaud-${id}.pdf"`,
+    );
+    const lines = await pdfTextLines(poster.rawPayload);
+    expect(lines).toContain("CLOSED");
+    expect(lines).not.toContain("FOUND");
+    expect([card.svg, portrait.svg, lines.join("\n")].join("")).not.toContain("staff note");
   });
 
   it("draws names with & < > \" ' as text: escaped in the SVG and rendered", async () => {
@@ -173,7 +201,7 @@ describe("poster PDF", () => {
 
   it("keeps text Helvetica can draw, and says FOUND in the file name once the person is found", async () => {
     const id = await publicAlert(t, { name: "Zoë Łukasz Ōma 🙂 李" });
-    await setAlertState(t, id, "resolved");
+    await closeCase(id, "found_other");
     const res = await get(`/api/alerts/${id}/poster.pdf`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="found-zoe-lukasz-oma-${id}.pdf"`);
@@ -249,5 +277,19 @@ describe("privacy", () => {
     for (const url of files(id)) expect((await get(url)).statusCode).toBe(200);
     await setAlertState(t, id, "denied");
     for (const url of files(id)) expect((await get(url)).statusCode, url).toBe(404);
+  });
+
+  it("stops serving a found person's files once the public record is redacted (issue 17)", async () => {
+    const id = await publicAlert(t);
+    await closeCase(id, "found_safe");
+    for (const url of files(id)) expect((await get(url)).statusCode).toBe(200);
+    // What the case lifecycle job does: the record is cut to the first name and dates.
+    await t.database.db.execute(sql`update alerts set redacted_at = now() where id = ${id}`);
+    t.events.emit("alert.redacted", { alertIds: [id] });
+    for (const url of files(id)) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: "Alert not found" });
+    }
   });
 });

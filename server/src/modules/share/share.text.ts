@@ -1,6 +1,7 @@
 // What a share card, poster or share image may say about an alert, and the text helpers the
 // three layouts use (wrapping, XML escaping, WinAnsi for the PDF's standard fonts, Guyana time).
 // Pure functions: the tests check the layouts' input here without rendering anything.
+import { publicOutcomeOf } from "../../../../shared/cases";
 import type { AlertRow } from "../alerts/alerts.repo";
 import { servablePhotoUrl } from "../alerts/alerts.shape";
 
@@ -16,7 +17,9 @@ export interface ShareFacts {
   lastSeen: Date;
   description: string;
   clothing: string;
-  /** A verified alert that has been resolved: the person was found. */
+  /** The alert is closed (no longer active). */
+  closed: boolean;
+  /** Closed because the person was found (only that: never how, never the staff's note). */
   found: boolean;
 }
 
@@ -36,14 +39,24 @@ export function toShareFacts(row: AlertRow): ShareFacts {
     lastSeen: row.lastSeen,
     description: row.description,
     clothing: row.clothing,
-    found: !row.isActive,
+    closed: !row.isActive,
+    found: !row.isActive && publicOutcomeOf(row.outcome) === "found",
   };
 }
 
 /** The stored photo's URL of an alert, when it is one this server serves (old records may hold others). */
 export const sharePhotoUrl = (row: AlertRow): string | null => servablePhotoUrl(row.photoUrl);
 
-export const statusWord = (facts: ShareFacts): "MISSING" | "FOUND" => (facts.found ? "FOUND" : "MISSING");
+export const statusWord = (facts: ShareFacts): "MISSING" | "FOUND" | "CLOSED" =>
+  facts.found ? "FOUND" : facts.closed ? "CLOSED" : "MISSING";
+
+/** What the footer asks of the reader, by the alert's state. */
+export const callToAction = (facts: ShareFacts): string =>
+  facts.found
+    ? "Found. For news of the case, call"
+    : facts.closed
+      ? "This alert is closed. Questions? Call"
+      : "If you see this person, call";
 
 /** Guyana has one time zone (UTC-04:00) and no daylight saving. */
 export const SHARE_TIME_ZONE = "America/Guyana";
@@ -223,7 +236,7 @@ export function asciiSlug(text: string, maxLength = 40): string {
   return slug || "person";
 }
 
-/** "missing-aaliyah-persaud-12.pdf" (or found-... once the person is found). */
+/** "missing-aaliyah-persaud-12.pdf" (found-... once the person is found, closed-... otherwise closed). */
 export function shareFileName(facts: ShareFacts, extension: string): string {
   return `${statusWord(facts).toLowerCase()}-${asciiSlug(facts.name)}-${facts.id}.${extension}`;
 }

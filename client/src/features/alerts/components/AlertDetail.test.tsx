@@ -51,6 +51,24 @@ describe("alert page: poster and share image", () => {
     expect(share.mock.calls[0]![0].title).toBe("MISSING: Aaliyah Persaud");
   });
 
+  it("names a found person's shared file FOUND", async () => {
+    stubApi({ "GET /api/alerts/33/poster.jpg": () => new Response(new Uint8Array([1, 2])) });
+    const share = vi.fn(async (_data: ShareData) => {});
+    vi.stubGlobal("navigator", { ...navigator, share, canShare: () => true });
+    const found = staffAlert({
+      id: 33,
+      name: "Ravi Singh",
+      isVerified: true,
+      isActive: false,
+      publicOutcome: "found",
+    });
+    renderPanel(found);
+    fireEvent.click(screen.getByRole("link", { name: "Share image" }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]![0].files![0]!.name).toBe("found-33.jpg");
+    expect(share.mock.calls[0]![0].title).toBe("FOUND: Ravi Singh");
+  });
+
   it("follows the link to the image where files cannot be shared", () => {
     const { fetchMock } = stubApi({});
     vi.stubGlobal("navigator", { ...navigator, share: undefined, canShare: undefined });

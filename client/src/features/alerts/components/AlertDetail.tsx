@@ -14,7 +14,7 @@ export function alertHeaderTitle(brandName: string): string {
 }
 
 /** The red header with ACTIVE or RESOLVED (spec section 2, Alert detail). */
-export function AlertDetailHeader({ alert }: { alert: PublicAlert }) {
+export function AlertDetailHeader({ alert }: { alert: Pick<PublicAlert, "isActive"> }) {
   const { brandName } = useSiteConfig();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-t-lg bg-red-700 px-6 py-4 text-white">

@@ -8,6 +8,12 @@ import { apiRequest } from "@/lib/api-client";
 export const posterPdfUrl = (alertId: number) => `/api/alerts/${alertId}/poster.pdf`;
 export const shareImageUrl = (alertId: number) => `/api/alerts/${alertId}/poster.jpg`;
 
+/** What the files say across the top, as the server draws them. */
+function stateWord(alert: PublicAlert): "MISSING" | "FOUND" | "CLOSED" {
+  if (alert.isActive) return "MISSING";
+  return alert.publicOutcome === "found" ? "FOUND" : "CLOSED";
+}
+
 /** Whether this browser can hand an image file to the phone's share sheet (WhatsApp status ...). */
 function canShareImages(): boolean {
   if (typeof navigator.share !== "function" || typeof navigator.canShare !== "function") return false;
@@ -28,9 +34,9 @@ async function shareImage(event: MouseEvent<HTMLAnchorElement>, alert: PublicAle
   const url = shareImageUrl(alert.id);
   try {
     const bytes = await (await apiRequest("GET", url)).arrayBuffer();
-    const name = `${alert.isActive ? "missing" : "found"}-${alert.id}.jpg`;
-    const file = new File([bytes], name, { type: "image/jpeg" });
-    await navigator.share({ files: [file], title: `${alert.isActive ? "MISSING" : "FOUND"}: ${alert.name}` });
+    const word = stateWord(alert);
+    const file = new File([bytes], `${word.toLowerCase()}-${alert.id}.jpg`, { type: "image/jpeg" });
+    await navigator.share({ files: [file], title: `${word}: ${alert.name}` });
   } catch (error) {
     // Closing the share sheet is not a failure; anything else falls back to opening the image.
     if (error instanceof DOMException && error.name === "AbortError") return;

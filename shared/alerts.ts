@@ -179,10 +179,6 @@ export type RedactedAlert = z.infer<typeof redactedAlertSchema>;
 /** GET /api/alerts/{id} for the public: the alert, or what is left of it after redaction. */
 export type PublicAlertView = PublicAlert | RedactedAlert;
 
-export function isRedactedAlert(alert: PublicAlertView | StaffAlert): alert is RedactedAlert {
-  return "redacted" in alert && alert.redacted === true;
-}
-
 /** The alert as moderators and admins see it: everything, including review data. */
 export const staffAlertSchema = publicAlertSchema.extend({
   reporterEmail: z.string(),

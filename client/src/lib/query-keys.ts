@@ -10,6 +10,8 @@
 //     ["/api/alerts", "pending"]             the moderators' queue of reports
 //     ["/api/alerts", "admin"]               every report, for the admin map and table
 //   ["/api/moderation/sightings/pending"]  the moderators' queue of sightings
+//   ["/api/problem-reports", status]       "Report a problem" requests (staff)
+//   ["/api/cases/stale"]                   quiet cases for the "still missing?" check (staff)
 //   ["/api/admin"]                         adminPrefix: staff-only figures, settings, staff
 //   ["/api/chat", alertId | "community"]   one chat's pages
 //
@@ -29,6 +31,13 @@ export const pendingAlertsKey = [...alertsPrefix, "pending"] as const;
 export const adminAlertsKey = [...alertsPrefix, "admin"] as const;
 
 export const pendingSightingsKey = ["/api/moderation/sightings/pending"] as const;
+
+/** Staff: "Report a problem" requests, open or closed (requesters' contacts: removed on lock). */
+export const problemReportsPrefix = ["/api/problem-reports"] as const;
+export const problemReportsKey = (status: "open" | "closed") => [...problemReportsPrefix, status] as const;
+
+/** Staff: verified alerts with no update for the configured days. */
+export const staleCasesKey = ["/api/cases/stale"] as const;
 
 export const adminPrefix = ["/api/admin"] as const;
 export const adminStatsKey = [...adminPrefix, "stats"] as const;

@@ -1,14 +1,19 @@
-import type { PublicAlert } from "@shared/alerts";
+import type { PublicAlertView, RedactedAlert } from "@shared/alerts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
 import { alertKey } from "@/lib/query-keys";
+
+/** A found person's record after redaction: only the first name, found/closed and the dates. */
+export function isRedacted(alert: PublicAlertView): alert is RedactedAlert {
+  return "redacted" in alert && alert.redacted;
+}
 
 /** GET /api/alerts/{id}: the alert (staff signed in also see unverified ones). No id, no request. */
 export const alertQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: alertKey(id ?? 0),
     enabled: id !== null,
-    queryFn: ({ signal }) => getJson<PublicAlert>(`/api/alerts/${id}`, "throw", signal),
+    queryFn: ({ signal }) => getJson<PublicAlertView>(`/api/alerts/${id}`, "throw", signal),
   });
 
 export function useAlert(id: number | null) {

@@ -1,0 +1,64 @@
+import type { RedactedAlert } from "@shared/alerts";
+import type { PublicOutcome } from "@shared/cases";
+import { CheckCircle2 } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { formatDate } from "@/lib/datetime";
+import { AlertDetailHeader } from "./AlertDetail";
+
+/**
+ * Under the RESOLVED badge of a closed case: the person was found (nothing more of how), or
+ * only that the alert is closed.
+ */
+export function ClosedCaseBanner({ outcome }: { outcome: PublicOutcome | null }) {
+  if (!outcome) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-2 border-b border-green-200 bg-green-50 px-6 py-3 text-green-900"
+      data-testid="closed-case-banner"
+    >
+      <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
+      <p className="font-semibold">
+        {outcome === "found"
+          ? "Found - thank you for sharing"
+          : "This alert is closed - thank you for sharing"}
+      </p>
+    </div>
+  );
+}
+
+/** A found person's page after redaction: the first name, found or closed, and the dates. */
+export function RedactedAlertView({ alert }: { alert: RedactedAlert }) {
+  return (
+    <Card className="overflow-hidden">
+      <AlertDetailHeader alert={alert} />
+      <ClosedCaseBanner outcome={alert.publicOutcome} />
+      <div className="space-y-3 p-6">
+        <h2 className="text-2xl font-bold text-gray-900" data-testid="alert-name">
+          {alert.firstName}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm font-semibold text-gray-700">Alert Created</dt>
+            <dd className="text-gray-900">{formatDate(alert.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-gray-700">Last Seen</dt>
+            <dd className="text-gray-900">{formatDate(alert.lastSeen)}</dd>
+          </div>
+          {alert.closedAt && (
+            <div>
+              <dt className="text-sm font-semibold text-gray-700">
+                {alert.publicOutcome === "found" ? "Found" : "Closed"}
+              </dt>
+              <dd className="text-gray-900">{formatDate(alert.closedAt)}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="text-sm text-gray-600">
+          To protect their privacy, the details of this alert are no longer shown.
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -2,6 +2,7 @@
 // Staff views carry reporter contact details, so only staff-only routes return them.
 // The staff views of an alert and a sighting are StaffAlert (shared/alerts.ts) and
 // StaffSighting (shared/sightings.ts); review endpoints answer with those.
+import type { SightingSource } from "./sightings";
 
 /** GET /api/moderation/sightings/pending: one row per unverified sighting, with its case. */
 export interface PendingSighting {
@@ -11,6 +12,8 @@ export interface PendingSighting {
   alertAge: number;
   reporterName: string | null;
   reporterContact: string | null;
+  /** "sms" / "whatsapp": a reply to an alert text (the contact is the number it came from). */
+  source: SightingSource;
   location: string;
   latitude: number | null;
   longitude: number | null;

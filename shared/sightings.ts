@@ -82,9 +82,14 @@ export const publicSightingSchema = z.object({
 });
 export type PublicSighting = z.infer<typeof publicSightingSchema>;
 
+/** How a sighting came in: the web forms, or a reply to an alert text (staff only). */
+export const SIGHTING_SOURCES = ["web", "sms", "whatsapp"] as const;
+export type SightingSource = (typeof SIGHTING_SOURCES)[number];
+
 /** A sighting as moderators and admins see it. */
 export const staffSightingSchema = publicSightingSchema.extend({
   reporterContact: z.string().nullable(),
+  source: z.enum(SIGHTING_SOURCES),
   adminNotes: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   reviewedById: z.number().nullable(),

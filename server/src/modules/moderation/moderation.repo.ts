@@ -12,6 +12,7 @@ export async function listPendingSightings(db: Db, limit: number) {
       alertAge: alerts.age,
       reporterName: sightings.reporterName,
       reporterContact: sightings.reporterContact,
+      source: sightings.source,
       location: sightings.location,
       latitude: sightings.latitude,
       longitude: sightings.longitude,

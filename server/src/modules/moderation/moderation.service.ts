@@ -1,4 +1,5 @@
 import type { PendingSighting } from "../../../../shared/moderation";
+import type { SightingSource } from "../../../../shared/sightings";
 import type { Db } from "../../db/client";
 import { listPendingSightings } from "./moderation.repo";
 
@@ -11,6 +12,7 @@ export async function pendingSightings(db: Db): Promise<PendingSighting[]> {
   const rows = await listPendingSightings(db, PENDING_SIGHTINGS_LIMIT);
   return rows.map((r) => ({
     ...r,
+    source: r.source as SightingSource,
     sightingTime: r.sightingTime.toISOString(),
     createdAt: r.createdAt.toISOString(),
   }));

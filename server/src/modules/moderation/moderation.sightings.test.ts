@@ -54,6 +54,7 @@ describe("sightings", () => {
         alertAge: 6,
         reporterName: "Nadira Khan",
         reporterContact: "nadira@example.gy",
+        source: "web",
         location: "Camp Street, near the bus stop",
         latitude: null,
         longitude: null,

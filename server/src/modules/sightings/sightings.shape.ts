@@ -1,7 +1,12 @@
-import type { CreateSightingResult, PublicSighting, StaffSighting } from "../../../../shared/sightings";
+import type {
+  CreateSightingResult,
+  PublicSighting,
+  SightingSource,
+  StaffSighting,
+} from "../../../../shared/sightings";
 import type { SightingRow } from "./sightings.repo";
 
-/** What anyone may see of a verified sighting: never the reporter's contact details. */
+/** What anyone may see of a verified sighting: never the reporter's contact details, nor how it came in. */
 export function toPublicSighting(row: SightingRow): PublicSighting {
   return {
     id: row.id,
@@ -22,6 +27,7 @@ export function toStaffSighting(row: SightingRow): StaffSighting {
   return {
     ...toPublicSighting(row),
     reporterContact: row.reporterContact,
+    source: row.source as SightingSource,
     adminNotes: row.adminNotes,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewedById: row.reviewedById,

@@ -84,3 +84,36 @@ export async function deactivateByUnsubscribeToken(db: Db, token: string): Promi
     update subscribers set is_active = false where unsubscribe_token = ${token} returning id`);
   return rowsOf<{ id: number }>(result)[0]?.id ?? null;
 }
+
+export interface TextedAlert {
+  alertId: number;
+  name: string;
+  isActive: boolean;
+  /** How a closed case ended (shared/cases.ts), null while open. */
+  outcome: string | null;
+  sentAt: Date;
+}
+
+/**
+ * The verified alerts whose message reached this number by SMS or WhatsApp since `since`
+ * (sent or delivered), most recently sent first. An alert that is not public never appears.
+ */
+export async function findAlertsTextedTo(db: Db, phone: string, since: Date): Promise<TextedAlert[]> {
+  const result = await db.execute(sql`
+    select n.alert_id as "alertId", a.name, a.is_active as "isActive", a.outcome,
+           max(n.sent_at) as "sentAt"
+    from subscribers s
+    join alert_notifications n on n.subscriber_id = s.id
+    join alerts a on a.id = n.alert_id
+    where s.phone = ${phone}
+      and n.notification_type in ('sms', 'whatsapp') and n.sent_at >= ${iso(since)}::timestamptz
+      and n.kind = 'alert' and n.status in ('sent', 'delivered')
+      and a.is_verified
+    group by n.alert_id, a.name, a.is_active, a.outcome
+    order by max(n.sent_at) desc, n.alert_id desc
+    limit 20`);
+  return rowsOf<TextedAlert & { sentAt: Date | string }>(result).map((r) => ({
+    ...r,
+    sentAt: new Date(r.sentAt),
+  }));
+}

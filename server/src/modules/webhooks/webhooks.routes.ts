@@ -81,7 +81,11 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const params = assertSignedByTwilio(request);
     const from = single(params, "From");
     if (!from) throw invalid("From: is required", "From");
-    const result = await handleInboundMessage(ctx, { from, body: single(params, "Body") ?? "" });
+    const result = await handleInboundMessage(ctx, {
+      from,
+      body: single(params, "Body") ?? "",
+      messageSid: single(params, "MessageSid") ?? single(params, "SmsSid"),
+    });
     return reply.type("text/xml; charset=utf-8").send(twiml(result.reply));
   });
 

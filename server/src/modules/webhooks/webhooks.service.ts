@@ -1,6 +1,7 @@
 import { normalizePhone } from "../../../../shared/subscribers";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
+import { answerReply, type ReplyOutcome } from "./replies.service";
 import {
   applyProviderStatus,
   deactivateByUnsubscribeToken,
@@ -11,7 +12,8 @@ import {
   optOutOfWhatsApp,
 } from "./webhooks.repo";
 
-// Rules for what providers tell us: delivery reports and messages people send to our numbers.
+// Rules for what providers tell us: delivery reports and messages people send to our numbers
+// (STOP/START here; replies, STATUS and HELP in replies.service.ts).
 
 /** Twilio MessageStatus values and what they mean for our outbox. */
 const PROVIDER_STATUS: Record<string, "sent" | "delivered" | "failed"> = {
@@ -56,25 +58,45 @@ export type InboundOutcome =
   | "whatsapp_opted_out"
   | "whatsapp_opted_in"
   | "unknown_number"
-  | "ignored";
+  | ReplyOutcome;
 
-/** The first word, upper case, without punctuation: "Stop." and " stop please" are both STOP. */
-export function keywordOf(body: string): string {
-  const first = body.trim().split(/\s+/)[0] ?? "";
-  return first.replace(/[^\p{L}\p{N}]/gu, "").toUpperCase();
+const wordOf = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, "").toUpperCase();
+
+/**
+ * The keyword a message is: its only word, upper case, without punctuation (" Stop. " is STOP).
+ * A longer message is no keyword ("Yes, I saw her at the market" is a reply, not START), as
+ * with Twilio's own opt-out keywords.
+ */
+export function keywordOf(body: string): string | null {
+  const words = body.trim().split(/\s+/);
+  return words.length === 1 && words[0] !== "" ? wordOf(words[0]!) || null : null;
+}
+
+/** WhatsApp's "join" may carry one code after it (Twilio's sandbox: "join two-words"). */
+function isJoin(body: string): boolean {
+  const words = body.trim().split(/\s+/);
+  return words.length <= 2 && wordOf(words[0]!) === "JOIN";
 }
 
 export async function handleInboundMessage(
   ctx: AppContext,
-  message: { from: string; body: string },
+  message: { from: string; body: string; messageSid: string | null },
 ): Promise<{ outcome: InboundOutcome; reply: string | null }> {
   const whatsapp = message.from.startsWith("whatsapp:");
   const phone = normalizePhone(message.from.replace(/^whatsapp:/, ""));
   const keyword = keywordOf(message.body);
   const brand = ctx.config.site.brandName;
-  const stop = STOP_WORDS.has(keyword);
-  const start = whatsapp ? keyword === "JOIN" || START_WORDS.has(keyword) : START_WORDS.has(keyword);
-  if (!stop && !start) return { outcome: "ignored", reply: null };
+  const stop = keyword !== null && STOP_WORDS.has(keyword);
+  const start = (whatsapp && isJoin(message.body)) || (keyword !== null && START_WORDS.has(keyword));
+  if (!stop && !start) {
+    return answerReply(ctx, {
+      phone,
+      channel: whatsapp ? "whatsapp" : "sms",
+      keyword,
+      body: message.body,
+      messageSid: message.messageSid,
+    });
+  }
 
   const db = ctx.database.db;
   const subscriberId = phone ? await findSubscriberIdByPhone(db, phone) : undefined;

@@ -21,6 +21,7 @@ const sighting = (overrides: Partial<PendingSighting>): PendingSighting => ({
   alertAge: 9,
   reporterName: "Nadira Khan",
   reporterContact: "nadira.khan@example.gy",
+  source: "web",
   location: "Camp Street, near the Demico House",
   latitude: 6.8079,
   longitude: -58.1578,

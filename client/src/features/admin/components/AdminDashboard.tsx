@@ -1,20 +1,35 @@
+import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAdminStats } from "../api/stats";
 import { ProviderNotice } from "./ProviderNotice";
-import { ReportsTable } from "./ReportsTable";
+import { type CloseCaseAction, ReportsTable } from "./ReportsTable";
 import { StatCards } from "./StatCards";
 import { SubscriberList } from "./SubscriberList";
 import { SubscriberMap } from "./SubscriberMap";
 
-/** /admin/dashboard: counters, the subscriber network (map and list) and the reports to review. */
-export function AdminDashboard() {
+/**
+ * /admin/dashboard: counters, the subscriber network (map and list) and the reports to review;
+ * the page adds what other features own: the "Report a problem" queue (`problemReports`), the
+ * quiet cases to check (`staleCases`) and the Close case action of an active alert (`closeCase`).
+ */
+export function AdminDashboard({
+  problemReports,
+  staleCases,
+  closeCase,
+}: {
+  problemReports?: ReactNode;
+  staleCases?: ReactNode;
+  closeCase?: CloseCaseAction;
+} = {}) {
   // The same query as StatCards (one request): it says which channels have no provider.
   const stats = useAdminStats();
   return (
     <div className="space-y-6">
       <ProviderNotice providers={stats.data?.providers} />
       <StatCards />
+      {problemReports}
+      {staleCases}
       <Card className="p-4">
         <h2 className="mb-4 text-xl font-semibold text-gray-900">Subscriber Network</h2>
         <Tabs defaultValue="map">
@@ -30,7 +45,7 @@ export function AdminDashboard() {
           </TabsContent>
         </Tabs>
       </Card>
-      <ReportsTable />
+      <ReportsTable closeCase={closeCase} />
     </div>
   );
 }

@@ -46,16 +46,30 @@ beforeEach(() => {
   );
 });
 
-function renderTable() {
+function renderTable(closeCase?: (a: StaffAlert) => React.ReactNode) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <ReportsTable />
+      <ReportsTable closeCase={closeCase} />
       <Toaster />
     </QueryClientProvider>,
   );
 }
 
 describe("ReportsTable", () => {
+  it("offers the page's Close case control on an active approved alert, and marks a closed one", async () => {
+    alerts = [
+      alert({ id: 7, status: "approved", isVerified: true }),
+      alert({ id: 9, name: "Asha Ali", status: "approved", isVerified: true, isActive: false }),
+    ];
+    renderTable((a) => <button type="button">Close case of {a.name}</button>);
+    fireEvent.mouseDown(await screen.findByRole("tab", { name: "Approved" }));
+    const active = (await screen.findByText("Ravi Singh")).closest("tr")!;
+    expect(within(active).getByRole("button", { name: "Close case of Ravi Singh" })).toBeTruthy();
+    const closed = screen.getByText("Asha Ali").closest("tr")!;
+    expect(within(closed).queryByRole("button", { name: /Close case/ })).toBeNull();
+    expect(within(closed).getByTestId("closed-badge").textContent).toBe("Closed");
+  });
+
   it("shows the empty state of each tab", async () => {
     renderTable();
     expect(await screen.findByText("No Reports")).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { StaffAlert } from "@shared/alerts";
 import { ExternalLink } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -22,7 +22,10 @@ const TABS: { value: Tab; label: string }[] = [
   { value: "denied", label: "Denied" },
 ];
 
-export function ReportsTable() {
+/** The Close case control of an active, approved alert (the cases feature, handed in by the page). */
+export type CloseCaseAction = (alert: StaffAlert) => ReactNode;
+
+export function ReportsTable({ closeCase }: { closeCase?: CloseCaseAction } = {}) {
   const alerts = useAdminAlerts();
   const [tab, setTab] = useState<Tab>("pending");
   const byStatus = (s: Tab) => (alerts.data ?? []).filter((a) => a.status === s);
@@ -50,7 +53,7 @@ export function ReportsTable() {
             ) : alerts.isError ? (
               <ErrorState title="Could not load reports" message={errorDescription(alerts.error)} />
             ) : (
-              <ReportRows rows={byStatus(t.value)} tab={t.value} />
+              <ReportRows rows={byStatus(t.value)} tab={t.value} closeCase={closeCase} />
             )}
           </TabsContent>
         ))}
@@ -59,7 +62,7 @@ export function ReportsTable() {
   );
 }
 
-function ReportRows({ rows, tab }: { rows: StaffAlert[]; tab: Tab }) {
+function ReportRows({ rows, tab, closeCase }: { rows: StaffAlert[]; tab: Tab; closeCase?: CloseCaseAction }) {
   const approve = useApproveAlert();
   const deny = useDenyAlert();
   const requestInfo = useRequestInfo();
@@ -166,6 +169,12 @@ function ReportRows({ rows, tab }: { rows: StaffAlert[]; tab: Tab }) {
                     </>
                   )}
                   {tab === "approved" && <DeliveryDialog alertId={a.id} name={a.name} />}
+                  {tab === "approved" && a.isActive && closeCase?.(a)}
+                  {tab === "approved" && !a.isActive && (
+                    <Badge tone="gray" data-testid="closed-badge">
+                      Closed
+                    </Badge>
+                  )}
                   <a
                     href={`/alert/${a.id}`}
                     target="_blank"

@@ -13,6 +13,7 @@ import {
   AlertPhotoPanel,
 } from "@/features/alerts/components/AlertDetail";
 import { AlertLocationTab } from "@/features/alerts/components/AlertLocationTab";
+import { ReportProblemButton } from "@/features/problem-reports/components/ReportProblemButton";
 import { useAlertSightings } from "@/features/sightings/api/alert-sightings";
 import { SightingIntroCard } from "@/features/sightings/components/SightingIntroCard";
 import { SightingsList } from "@/features/sightings/components/SightingsList";
@@ -158,6 +159,9 @@ export default function AlertDetailPage() {
           </Tabs>
         </div>
       </AlertDetailCard>
+      <div className="mt-4 flex justify-end">
+        <ReportProblemButton alertId={data.id} />
+      </div>
     </PageShell>
   );
 }

@@ -1,11 +1,30 @@
 import { ModerationArea } from "@/features/moderation/components/ModerationArea";
+import type { ModeratorTab } from "@/features/moderation/components/ModeratorDashboard";
+import {
+  ProblemReportsCount,
+  ProblemReportsQueue,
+} from "@/features/problem-reports/components/ProblemReportsQueue";
 import { PageShell } from "./PageShell";
+
+/** Tabs other features add to the moderator dashboard (issue 17): the "Report a problem" requests. */
+const moreTabs: ModeratorTab[] = [
+  {
+    value: "problem-reports",
+    trigger: (token) => (
+      <>
+        Problem reports
+        <ProblemReportsCount token={token} />
+      </>
+    ),
+    panel: (token, onAccessLost) => <ProblemReportsQueue token={token} onAccessLost={onAccessLost} />,
+  },
+];
 
 /** /verification: the moderator dashboard behind its access-code gate. */
 export default function VerificationPage() {
   return (
     <PageShell wide>
-      <ModerationArea />
+      <ModerationArea moreTabs={moreTabs} />
     </PageShell>
   );
 }

@@ -2,15 +2,15 @@ import type { UnlockResponse } from "@shared/staff";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { pendingAlertsKey, pendingSightingsKey } from "@/lib/query-keys";
-import { ModeratorDashboard } from "./ModeratorDashboard";
+import { pendingAlertsKey, pendingSightingsKey, problemReportsPrefix } from "@/lib/query-keys";
+import { ModeratorDashboard, type ModeratorTab } from "./ModeratorDashboard";
 import { ModeratorGate } from "./ModeratorGate";
 
 /**
  * Locked, then unlocked by a personal access code the server checks. The unlock token is
  * held in this component's state only: a reload, or leaving the page, locks it again.
  */
-export function ModerationArea() {
+export function ModerationArea({ moreTabs }: { moreTabs?: ModeratorTab[] } = {}) {
   const [unlocked, setUnlocked] = useState<UnlockResponse | null>(null);
   const queryClient = useQueryClient();
 
@@ -18,6 +18,7 @@ export function ModerationArea() {
     // Reporters' contact details must not outlive the unlock in the cache.
     queryClient.removeQueries({ queryKey: pendingAlertsKey });
     queryClient.removeQueries({ queryKey: pendingSightingsKey });
+    queryClient.removeQueries({ queryKey: problemReportsPrefix });
   }, [queryClient]);
 
   useEffect(() => forget, [forget]);
@@ -47,5 +48,12 @@ export function ModerationArea() {
       />
     );
   }
-  return <ModeratorDashboard token={unlocked.token} username={unlocked.staff.username} onLock={lock} />;
+  return (
+    <ModeratorDashboard
+      token={unlocked.token}
+      username={unlocked.staff.username}
+      onLock={lock}
+      moreTabs={moreTabs}
+    />
+  );
 }

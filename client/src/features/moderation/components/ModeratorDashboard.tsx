@@ -1,5 +1,5 @@
 import { ClipboardCheck, Lock, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { Input } from "@/components/ui/form-controls";
@@ -26,16 +26,28 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
+/**
+ * A tab another feature adds (the page composes it): its label and panel get the unlock token,
+ * and the panel a callback for when the server no longer accepts it.
+ */
+export interface ModeratorTab {
+  value: string;
+  trigger: (token: string) => ReactNode;
+  panel: (token: string, onAccessLost: () => void) => ReactNode;
+}
+
 /** The unlocked dashboard: pending reports and sightings, searchable, with the review actions. */
 export function ModeratorDashboard({
   token,
   username,
   onLock,
+  moreTabs = [],
 }: {
   token: string;
   username: string;
   /** Called when the user locks the dashboard, or the server no longer accepts the unlock. */
   onLock: (reason: "user" | "expired") => void;
+  moreTabs?: ModeratorTab[];
 }) {
   const [search, setSearch] = useState("");
   const alerts = usePendingAlerts(token);
@@ -108,6 +120,11 @@ export function ModeratorDashboard({
             Pending Sightings
             <CountBadge count={allSightings.length} label="pending sightings" />
           </TabsTrigger>
+          {moreTabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.trigger(token)}
+            </TabsTrigger>
+          ))}
         </TabsList>
 
         <TabsContent value="alerts" className="space-y-4">
@@ -197,6 +214,11 @@ export function ModeratorDashboard({
             ))
           )}
         </TabsContent>
+        {moreTabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="space-y-4">
+            {tab.panel(token, () => onLock("expired"))}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

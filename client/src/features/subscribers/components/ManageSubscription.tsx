@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorDescription } from "@/lib/api-client";
 import { useSiteConfig } from "@/lib/site-config";
 import { useManagedSubscription, useUpdateManagedSubscription } from "../api/manage-subscription";
+import { DataDeletedCard, DeleteMyDataCard } from "./DeleteMyData";
 import { ManageForm } from "./ManageForm";
 import { InvalidLinkCard, UnsubscribeConfirm } from "./UnsubscribeConfirm";
 
@@ -23,11 +24,13 @@ export function ManageSubscription({ token }: { token: string }) {
   const subscription = query.data;
   // "You have been unsubscribed" right after doing it here; "switched off" on a later visit.
   const [seenActive, setSeenActive] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   useEffect(() => {
     if (subscription?.isActive) setSeenActive(true);
   }, [subscription?.isActive]);
 
   if (!wellFormed) return <InvalidLinkCard />;
+  if (deleted) return <DataDeletedCard />;
   if (query.isPending) return <LoadingState label="Loading your subscription..." />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
@@ -43,6 +46,7 @@ export function ManageSubscription({ token }: { token: string }) {
         </Card>
         {/* Unsubscribing must work even when the details cannot be shown. */}
         <UnsubscribeConfirm token={token} />
+        <DeleteMyDataCard token={token} onDeleted={() => setDeleted(true)} />
       </div>
     );
   }
@@ -56,6 +60,7 @@ export function ManageSubscription({ token }: { token: string }) {
         <AlertsOffCard token={token} justUnsubscribed={seenActive} />
       )}
       <ManageForm token={token} subscription={s} />
+      <DeleteMyDataCard token={token} onDeleted={() => setDeleted(true)} />
     </div>
   );
 }

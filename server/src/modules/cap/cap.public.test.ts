@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { alerts } from "../../db/schema";
 import { type StaffHeaders, setAlertState, staffHeaders } from "../alerts/alerts.test-helpers";
-import { capRequests, capSchemaErrors, googleProfileErrors, parseAtom, parseCap } from "./cap.test-helpers";
+import {
+  capRequests,
+  capSchemaErrors,
+  googleProfileErrors,
+  parseAtom,
+  parseCap,
+  refOf,
+} from "./cap.test-helpers";
 
 let t: TestApp;
 let staff: StaffHeaders;
@@ -89,22 +96,57 @@ describe("only verified alerts, and nothing of their reporters", () => {
   });
 
   it.each([
-    ["redacted", "redactedAt", "Redacted Rhea"],
-    ["purged", "purgedAt", "Purged Paula"],
-  ] as const)("stops serving the messages of a record the case lifecycle has %s", async (_, column, name) => {
-    const id = await api.report({ name });
-    await api.review(`/api/alerts/${id}/verify`);
-    await api.review(`/api/alerts/${id}/resolve`);
-    expect((await api.message(id, 2)).statusCode).toBe(200);
-    expect((await api.feed()).body).toContain(name);
-    await t.database.db
-      .update(alerts)
-      .set({ [column]: new Date() })
-      .where(eq(alerts.id, id));
-    t.events.emit("alert.resolved", { alertId: id, byStaffId: null, followUps: 0 });
-    for (const seq of [1, 2]) expect((await api.message(id, seq)).statusCode).toBe(404);
-    expect((await api.feed()).body).not.toContain(name);
-  });
+    ["taken down", { isVerified: false, status: "taken_down" }, "Takendown Tara"],
+    ["redacted", { redactedAt: new Date() }, "Redacted Rhea"],
+    ["purged", { purgedAt: new Date() }, "Purged Paula"],
+  ] as const)(
+    "withdraws a closed alert the public may no longer see (%s): only a Cancel that names nothing",
+    async (_, change, name) => {
+      const place = { lastLocation: "Charity waterfront, Pomeroon", latitude: 7.4012, longitude: -58.6034 };
+      const id = await api.report({ name, ...place, ...REPORTER });
+      await api.review(`/api/alerts/${id}/verify`);
+      await api.review(`/api/alerts/${id}/resolve`);
+      const first = parseCap((await api.message(id, 1)).body);
+      const closed = await api.message(id, 2);
+      expect(closed.body).toContain(name);
+      expect(closed.body).toContain("7.4012,-58.6034");
+      await t.database.db.update(alerts).set(change).where(eq(alerts.id, id));
+      t.events.emit("alert.resolved", { alertId: id, byStaffId: null, followUps: 0 });
+      expect((await api.message(id, 1)).statusCode).toBe(404);
+      const withdrawn = await api.message(id, 2);
+      expect(withdrawn.statusCode).toBe(200);
+      expect(await capSchemaErrors(withdrawn.body)).toEqual([]);
+      const alertMessage = parseCap(closed.body);
+      expect(googleProfileErrors(withdrawn.body, [refOf(first)])).toEqual([]);
+      const cap = parseCap(withdrawn.body);
+      // The same message (identifier, sent, references) as the closing one, with nothing of the alert.
+      expect([cap.identifier, cap.sent, cap.references]).toEqual([
+        alertMessage.identifier,
+        alertMessage.sent,
+        alertMessage.references,
+      ]);
+      expect(cap.info).toMatchObject({
+        headline: "WITHDRAWN: this missing-person alert is no longer in force",
+        web: "https://alerts.example.gy",
+      });
+      expect(cap.areas).toEqual([
+        {
+          areaDesc: "Guyana",
+          circles: [],
+          polygons: [expect.any(String)],
+          geocodes: ["ISO 3166-1 alpha-2=GY"],
+        },
+      ]);
+      const feed = await api.feed();
+      expect(parseAtom(feed.body).entries.map((e) => e.capLinks[0])).toContain(
+        `alternate https://alerts.example.gy/api/cap/messages/${id}-2.xml`,
+      );
+      for (const body of [withdrawn.body, feed.body]) {
+        for (const secret of [name.split(" ")[0]!, "Charity", "7.4012", "58.6034", ...contactStrings])
+          expect(body).not.toContain(secret);
+      }
+    },
+  );
 });
 
 describe("what a message says about its alert", () => {

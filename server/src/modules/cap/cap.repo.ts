@@ -48,17 +48,22 @@ const alertContent = {
   highPriority: alerts.highPriority,
 };
 
+/** Whether the public may still see the alert: verified, neither redacted nor purged. */
+const stillPublic = and(eq(alerts.isVerified, true), isNull(alerts.redactedAt), isNull(alerts.purgedAt))!;
+
 const publishedColumns = {
   message: capMessages,
   alert: alertContent,
+  isPublic: sql<boolean>`coalesce(${stillPublic}, false)`,
   // Only where and when a verified sighting was: never its reporter or its text.
   sightingLocation: sightings.location,
   sightingTime: sightings.sightingTime,
 };
 
 /**
- * A message of a verified alert (the only alerts that have any), with what it shows. A record
- * the case lifecycle has redacted (a found person, after the delay) or purged serves none.
+ * A message of a verified alert (the only alerts that have any), with what it shows. Of an alert
+ * the public may no longer see (taken down, redacted, purged) only the Cancel is served, and
+ * `isPublic` false tells the service to show nothing of the alert in it.
  */
 export async function findPublishedCapMessage(db: Db, alertId: number, seq: number) {
   const rows = await db
@@ -70,9 +75,7 @@ export async function findPublishedCapMessage(db: Db, alertId: number, seq: numb
       and(
         eq(capMessages.alertId, alertId),
         eq(capMessages.seq, seq),
-        eq(alerts.isVerified, true),
-        isNull(alerts.redactedAt),
-        isNull(alerts.purgedAt),
+        or(stillPublic, eq(capMessages.msgType, "Cancel")),
       ),
     )
     .limit(1);
@@ -83,7 +86,8 @@ export type PublishedCapMessageRow = NonNullable<Awaited<ReturnType<typeof findP
 
 /**
  * The feed's entries: each alert's latest message, for alerts that are verified, approved and
- * active, and for closed ones whose latest message is a Cancel still in force (the all-clear).
+ * active, and for closed or withdrawn ones whose latest message is a Cancel still in force (the
+ * all-clear, or the withdrawal).
  */
 export function listFeedMessages(db: Db, now: Date): Promise<PublishedCapMessageRow[]> {
   const latest = sql`(select max(m.seq) from ${capMessages} m where m.alert_id = ${capMessages.alertId})`;
@@ -95,12 +99,13 @@ export function listFeedMessages(db: Db, now: Date): Promise<PublishedCapMessage
     .where(
       and(
         eq(capMessages.seq, latest),
-        eq(alerts.isVerified, true),
-        eq(alerts.status, "approved"),
-        isNull(alerts.redactedAt),
-        isNull(alerts.purgedAt),
         or(
-          and(eq(alerts.isActive, true), ne(capMessages.msgType, "Cancel")),
+          and(
+            stillPublic,
+            eq(alerts.status, "approved"),
+            eq(alerts.isActive, true),
+            ne(capMessages.msgType, "Cancel"),
+          ),
           and(eq(capMessages.msgType, "Cancel"), gt(capMessages.expires, now)),
         ),
       ),

@@ -176,6 +176,22 @@ describe("CAP 1.2 messages against the OASIS schema and the Google profile", () 
     expect(parseCap(cancelXml).responseTypes).toEqual(["AllClear"]);
   });
 
+  it("validates a withdrawn alert's Cancel, which names nothing of it", async () => {
+    const xml = renderCapMessage(
+      record({
+        seq: 2,
+        msgType: "Cancel",
+        identifier: capIdentifier("alerts.example.gy", 42, 2),
+        references: capReferences([{ ...alertRef, sent: new Date(alertRef.sent) }]),
+      }),
+      null,
+      site,
+    );
+    expect(await capSchemaErrors(xml)).toEqual([]);
+    expect(googleProfileErrors(xml, [alertRef])).toEqual([]);
+    for (const secret of ["Keisha", "Parika", "6.87", "abc123", "braids"]) expect(xml).not.toContain(secret);
+  });
+
   it("validates the all-of-Guyana area (polygon and country geocode) of an alert without coordinates", async () => {
     const nowhere = alertArea({
       lastLocation: "Upriver",

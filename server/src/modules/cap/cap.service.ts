@@ -143,6 +143,8 @@ function toFeedEntry(row: PublishedCapMessageRow): FeedEntry {
         ? { location: row.sightingLocation, sightingTime: row.sightingTime }
         : null,
   };
+  // Nothing of an alert the public may no longer see (taken down, redacted, purged).
+  if (!row.isPublic) return { message: { ...record, sighting: null }, alert: null };
   return { message: record, alert: { ...alert, photoUrl: servablePhotoUrl(alert.photoUrl) } };
 }
 

@@ -70,7 +70,15 @@ export function capEvent(age: number): "Missing Child" | "Missing Person" {
   return age < 18 ? "Missing Child" : "Missing Person";
 }
 
-export function capHeadline(message: Pick<CapMessageRecord, "msgType" | "sighting">, alert: CapAlertContent) {
+/**
+ * A message of an alert withdrawn from the public (taken down, redacted, purged) is only ever its
+ * Cancel, and says nothing of the alert: no name, no place, no circle, no photo. Aggregators
+ * that hold the earlier messages learn from its references to drop them.
+ */
+export type CapContent = CapAlertContent | null;
+
+export function capHeadline(message: Pick<CapMessageRecord, "msgType" | "sighting">, alert: CapContent) {
+  if (!alert) return "WITHDRAWN: this missing-person alert is no longer in force";
   const who = `${alert.name}, ${alert.age}`;
   if (message.msgType === "Cancel") return clip(`CLOSED: the alert for ${who}`, HEADLINE_MAX);
   if (message.sighting) return clip(`SIGHTING: ${who}, seen near ${message.sighting.location}`, HEADLINE_MAX);
@@ -79,9 +87,11 @@ export function capHeadline(message: Pick<CapMessageRecord, "msgType" | "sightin
 
 export function capDescription(
   message: Pick<CapMessageRecord, "msgType" | "sighting">,
-  alert: CapAlertContent,
+  alert: CapContent,
   site: CapSite,
 ): string {
+  if (!alert)
+    return `${site.brandName} has withdrawn this alert. Please disregard it and stop sharing copies of it.`;
   if (message.msgType === "Cancel") {
     return (
       `The alert for ${alert.name}, ${alert.age}, last seen at ${alert.lastLocation}, is closed: ` +
@@ -103,8 +113,8 @@ export function capDescription(
   return parts.join(" ");
 }
 
-function capInstruction(message: Pick<CapMessageRecord, "msgType">, alert: CapAlertContent, site: CapSite) {
-  if (message.msgType === "Cancel")
+function capInstruction(message: Pick<CapMessageRecord, "msgType">, alert: CapContent, site: CapSite) {
+  if (!alert || message.msgType === "Cancel")
     return `No action is needed. For any emergency call ${site.emergencyPhone}.`;
   return (
     `If you see ${alert.name}, call ${site.emergencyPhone} at once, note the time and place, and stay ` +
@@ -126,8 +136,10 @@ function addArea(info: XMLBuilder, area: CapArea): void {
   geocode.ele("value").txt(GUYANA_GEOCODE.value);
 }
 
-/** One CAP 1.2 message as an XML document. */
-export function renderCapMessage(message: CapMessageRecord, alert: CapAlertContent, site: CapSite): string {
+const WITHDRAWN_AREA: CapArea = { areaDesc: "Guyana", latitude: null, longitude: null, radiusKm: null };
+
+/** One CAP 1.2 message as an XML document; `alert` null for a withdrawn alert's Cancel. */
+export function renderCapMessage(message: CapMessageRecord, alert: CapContent, site: CapSite): string {
   const doc = create({ version: "1.0", encoding: "UTF-8" });
   const root = doc.ele(CAP_NAMESPACE, "alert");
   root.ele("identifier").txt(message.identifier);
@@ -140,35 +152,35 @@ export function renderCapMessage(message: CapMessageRecord, alert: CapAlertConte
   const info = root.ele("info");
   info.ele("language").txt("en");
   info.ele("category").txt("Rescue");
-  info.ele("event").txt(capEvent(alert.age));
+  info.ele("event").txt(alert ? capEvent(alert.age) : "Missing Person");
   info.ele("responseType").txt(message.msgType === "Cancel" ? "AllClear" : "Monitor");
-  info.ele("urgency").txt("Immediate");
-  info.ele("severity").txt(alert.highPriority ? "Extreme" : "Severe");
-  info.ele("certainty").txt("Likely");
+  info.ele("urgency").txt(alert ? "Immediate" : "Past");
+  info.ele("severity").txt(!alert ? "Minor" : alert.highPriority ? "Extreme" : "Severe");
+  info.ele("certainty").txt(alert ? "Likely" : "Observed");
   info.ele("effective").txt(capDateTime(message.sent));
   info.ele("expires").txt(capDateTime(message.expires));
   info.ele("senderName").txt(site.brandName);
   info.ele("headline").txt(capHeadline(message, alert));
   info.ele("description").txt(capDescription(message, alert, site));
   info.ele("instruction").txt(capInstruction(message, alert, site));
-  info.ele("web").txt(alertPageUrl(site, alert.id));
+  info.ele("web").txt(alert ? alertPageUrl(site, alert.id) : site.publicUrl);
   info
     .ele("contact")
     .txt(`${site.brandName}: emergency ${site.emergencyPhone}; WhatsApp ${site.whatsappBusinessNumber}`);
   // A closed case no longer needs the person recognised: the Cancel carries no photo.
-  if (alert.photoUrl && message.msgType !== "Cancel") {
+  if (alert?.photoUrl && message.msgType !== "Cancel") {
     const resource = info.ele("resource");
     resource.ele("resourceDesc").txt(`Photo of ${alert.name}`);
     resource.ele("mimeType").txt("image/jpeg");
     resource.ele("uri").txt(`${site.publicUrl}${alert.photoUrl}`);
   }
-  addArea(info, message);
+  addArea(info, alert ? message : WITHDRAWN_AREA);
   return doc.end({ prettyPrint: true });
 }
 
 export interface FeedEntry {
   message: CapMessageRecord;
-  alert: CapAlertContent;
+  alert: CapContent;
 }
 
 /**
@@ -195,13 +207,14 @@ export function renderAtomFeed(entries: FeedEntry[], updated: Date, site: CapSit
     entry.ele("updated").txt(capDateTime(message.sent));
     entry.ele("published").txt(capDateTime(message.sent));
     entry.ele("summary").txt(capDescription(message, alert, site));
-    entry.ele("category", { term: capEvent(alert.age) });
+    entry.ele("category", { term: alert ? capEvent(alert.age) : "Missing Person" });
     entry.ele("link", {
       rel: "alternate",
       type: CAP_CONTENT_TYPE,
       href: capMessageUrl(site, message.alertId, message.seq),
     });
-    entry.ele("link", { rel: "related", type: "text/html", href: alertPageUrl(site, alert.id) });
+    const page = alert ? alertPageUrl(site, alert.id) : site.publicUrl;
+    entry.ele("link", { rel: "related", type: "text/html", href: page });
   }
   return doc.end({ prettyPrint: true });
 }

@@ -76,7 +76,7 @@ export async function answerReply(
     receivedAt: now,
     providerMessageId: message.messageSid,
   });
-  // A replayed webhook is answered the same way: Twilio retries only when it got no answer,
-  // so the first thank-you never reached the sender.
+  // A replayed webhook is answered the same way: it is repeated when the provider got no
+  // answer, and then the first thank-you never reached the sender.
   return { outcome: "sighting", reply: texts.thanks(alert.name, text.length < SIGHTING_DESCRIPTION_MIN) };
 }

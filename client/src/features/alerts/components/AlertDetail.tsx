@@ -54,7 +54,7 @@ export function AlertPhotoPanel({
           />
         ) : (
           <div
-            className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-2 text-gray-500"
+            className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-2 text-gray-600"
             data-testid="photo-placeholder"
           >
             <User className="h-20 w-20" aria-hidden="true" />

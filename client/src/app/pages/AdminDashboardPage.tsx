@@ -1,13 +1,33 @@
+import { Card } from "@/components/ui/card";
 import { AdminDashboard } from "@/features/admin/components/AdminDashboard";
 import { AdminNav } from "@/features/admin/components/AdminNav";
+import { CloseCaseDialog } from "@/features/cases/components/CloseCaseDialog";
+import { StaleCasesCount, StaleCasesList } from "@/features/cases/components/StaleCases";
 import { ProblemReportsSection } from "@/features/problem-reports/components/ProblemReportsQueue";
 import { PageShell } from "./PageShell";
+
+/** Quiet cases for the admin's "still missing?" check (issue 17). */
+function StaleCasesSection() {
+  return (
+    <Card className="p-4">
+      <h2 className="mb-4 flex items-center gap-2 text-xl font-semibold text-gray-900">
+        Still missing?
+        <StaleCasesCount />
+      </h2>
+      <StaleCasesList />
+    </Card>
+  );
+}
 
 export default function AdminDashboardPage() {
   return (
     <PageShell title="Missing Child Admin Panel" wide>
       <AdminNav />
-      <AdminDashboard problemReports={<ProblemReportsSection />} />
+      <AdminDashboard
+        problemReports={<ProblemReportsSection />}
+        staleCases={<StaleCasesSection />}
+        closeCase={(alert) => <CloseCaseDialog alertId={alert.id} name={alert.name} />}
+      />
     </PageShell>
   );
 }

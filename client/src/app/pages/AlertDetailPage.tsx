@@ -5,7 +5,7 @@ import { Link, useLocation, useParams, useSearch } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAlert } from "@/features/alerts/api/alert";
+import { isRedacted, useAlert } from "@/features/alerts/api/alert";
 import {
   AlertDetailCard,
   AlertDetailHeader,
@@ -13,6 +13,7 @@ import {
   AlertPhotoPanel,
 } from "@/features/alerts/components/AlertDetail";
 import { AlertLocationTab } from "@/features/alerts/components/AlertLocationTab";
+import { ClosedCaseBanner, RedactedAlertView } from "@/features/alerts/components/ClosedCase";
 import { ReportProblemButton } from "@/features/problem-reports/components/ReportProblemButton";
 import { useAlertSightings } from "@/features/sightings/api/alert-sightings";
 import { SightingIntroCard } from "@/features/sightings/components/SightingIntroCard";
@@ -49,7 +50,8 @@ export default function AlertDetailPage() {
   const [, navigate] = useLocation();
 
   const alert = useAlert(id);
-  const sightings = useAlertSightings(alert.data ? id : null);
+  // A redacted record has no sightings (nor chat) to show.
+  const sightings = useAlertSightings(alert.data && !isRedacted(alert.data) ? id : null);
   const [tab, setTab] = useState<Tab>(openSightingFromUrl ? "sightings" : "map");
   const [formOpen, setFormOpen] = useState(openSightingFromUrl);
   const formAnchor = useRef<HTMLDivElement>(null);
@@ -100,6 +102,13 @@ export default function AlertDetailPage() {
   }
 
   const data = alert.data;
+  if (isRedacted(data)) {
+    return (
+      <PageShell wide>
+        <RedactedAlertView alert={data} />
+      </PageShell>
+    );
+  }
   const openForm = () => {
     setTab("sightings");
     setFormOpen(true);
@@ -111,6 +120,7 @@ export default function AlertDetailPage() {
     <PageShell wide>
       <AlertDetailCard>
         <AlertDetailHeader alert={data} />
+        <ClosedCaseBanner outcome={data.publicOutcome} />
         <div className="grid gap-6 p-6 md:grid-cols-[18rem_1fr]">
           <AlertPhotoPanel
             alert={data}

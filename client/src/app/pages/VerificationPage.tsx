@@ -1,3 +1,4 @@
+import { StaleCasesCount, StaleCasesList } from "@/features/cases/components/StaleCases";
 import { ModerationArea } from "@/features/moderation/components/ModerationArea";
 import type { ModeratorTab } from "@/features/moderation/components/ModeratorDashboard";
 import {
@@ -6,7 +7,10 @@ import {
 } from "@/features/problem-reports/components/ProblemReportsQueue";
 import { PageShell } from "./PageShell";
 
-/** Tabs other features add to the moderator dashboard (issue 17): the "Report a problem" requests. */
+/**
+ * Tabs other features add to the moderator dashboard (issue 17): the "Report a problem"
+ * requests, and the quiet cases to check ("still missing?").
+ */
 const moreTabs: ModeratorTab[] = [
   {
     value: "problem-reports",
@@ -17,6 +21,16 @@ const moreTabs: ModeratorTab[] = [
       </>
     ),
     panel: (token, onAccessLost) => <ProblemReportsQueue token={token} onAccessLost={onAccessLost} />,
+  },
+  {
+    value: "stale-cases",
+    trigger: (token) => (
+      <>
+        Still missing?
+        <StaleCasesCount token={token} />
+      </>
+    ),
+    panel: (token) => <StaleCasesList token={token} />,
   },
 ];
 

@@ -210,6 +210,26 @@ describe("what a message says about its alert", () => {
   });
 });
 
+describe("closing a case with an outcome (POST /api/alerts/:id/close)", () => {
+  it("says FOUND when the person was found, and only that", async () => {
+    const id = await api.report({ name: "Found Farida" });
+    await api.review(`/api/alerts/${id}/verify`);
+    const close = await t.app.inject({
+      method: "POST",
+      url: `/api/alerts/${id}/close`,
+      headers: staff.moderator,
+      payload: { outcome: "found_safe", note: "Staff note: at her cousin's house" },
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    const res = await api.message(id, 2);
+    expect(await capSchemaErrors(res.body)).toEqual([]);
+    const cap = parseCap(res.body);
+    expect(cap).toMatchObject({ msgType: "Cancel", responseTypes: ["AllClear"] });
+    expect(cap.info.headline).toBe("FOUND: Found Farida, 9");
+    for (const secret of ["found_safe", "cousin"]) expect(res.body).not.toContain(secret);
+  });
+});
+
 describe("two reviews at once", () => {
   it("numbers the Updates of two sightings verified together 2 and 3, the later referencing both before it", async () => {
     const id = await api.report({ name: "Twice Seen Tamika" });

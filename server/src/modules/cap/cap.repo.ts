@@ -46,6 +46,7 @@ const alertContent = {
   circumstances: alerts.circumstances,
   photoUrl: alerts.photoUrl,
   highPriority: alerts.highPriority,
+  outcome: alerts.outcome,
 };
 
 /** Whether the public may still see the alert: verified, neither redacted nor purged. */

@@ -174,6 +174,16 @@ describe("CAP 1.2 messages against the OASIS schema and the Google profile", () 
     expect(await capSchemaErrors(cancelXml)).toEqual([]);
     expect(googleProfileErrors(cancelXml, [alertRef, updateRef])).toEqual([]);
     expect(parseCap(cancelXml).responseTypes).toEqual(["AllClear"]);
+    expect(parseCap(cancelXml).info.headline).toBe("CLOSED: the alert for Keisha <Small> & Co, 7");
+    // Found (safe or otherwise: the public is not told which) says so; the staff's outcome does not show.
+    for (const outcome of ["found_safe", "found_other"]) {
+      const found = parseCap(renderCapMessage(record({ msgType: "Cancel" }), { ...child, outcome }, site));
+      expect(found.info.headline).toBe("FOUND: Keisha <Small> & Co, 7");
+      expect(found.info.description).toMatch(
+        /^Keisha <Small> & Co, 7, last seen at Parika Stelling, East Bank Essequibo, has been found\. /,
+      );
+      expect(JSON.stringify(found)).not.toContain(outcome);
+    }
   });
 
   it("validates a withdrawn alert's Cancel, which names nothing of it", async () => {

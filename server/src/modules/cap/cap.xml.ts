@@ -1,5 +1,6 @@
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
+import { publicOutcomeOf } from "../../../../shared/cases";
 import {
   ATOM_CONTENT_TYPE,
   CAP_CONTENT_TYPE,
@@ -33,6 +34,8 @@ export interface CapAlertContent {
   /** A servable /api/photos/... URL, or null. */
   photoUrl: string | null;
   highPriority: boolean;
+  /** How staff closed the case (shared/cases.ts); the public learns only found or closed. */
+  outcome?: string | null;
 }
 
 /** A stored message: what identifies it and where it applies, fixed when it was published. */
@@ -66,6 +69,9 @@ const sentence = (text: string) => {
   return /[.!?]$/.test(flat) ? flat : `${flat}.`;
 };
 
+/** Found (safe or not: the public is never told which), or only closed. */
+const isFound = (alert: CapAlertContent) => publicOutcomeOf(alert.outcome ?? null) === "found";
+
 export function capEvent(age: number): "Missing Child" | "Missing Person" {
   return age < 18 ? "Missing Child" : "Missing Person";
 }
@@ -80,7 +86,8 @@ export type CapContent = CapAlertContent | null;
 export function capHeadline(message: Pick<CapMessageRecord, "msgType" | "sighting">, alert: CapContent) {
   if (!alert) return "WITHDRAWN: this missing-person alert is no longer in force";
   const who = `${alert.name}, ${alert.age}`;
-  if (message.msgType === "Cancel") return clip(`CLOSED: the alert for ${who}`, HEADLINE_MAX);
+  if (message.msgType === "Cancel")
+    return clip(isFound(alert) ? `FOUND: ${who}` : `CLOSED: the alert for ${who}`, HEADLINE_MAX);
   if (message.sighting) return clip(`SIGHTING: ${who}, seen near ${message.sighting.location}`, HEADLINE_MAX);
   return clip(`MISSING: ${who}, last seen at ${alert.lastLocation}`, HEADLINE_MAX);
 }
@@ -93,8 +100,9 @@ export function capDescription(
   if (!alert)
     return `${site.brandName} has withdrawn this alert. Please disregard it and stop sharing copies of it.`;
   if (message.msgType === "Cancel") {
+    const who = `${alert.name}, ${alert.age}, last seen at ${alert.lastLocation}`;
     return (
-      `The alert for ${alert.name}, ${alert.age}, last seen at ${alert.lastLocation}, is closed: ` +
+      (isFound(alert) ? `${who}, has been found. ` : `The alert for ${who}, is closed: `) +
       `${site.brandName} no longer asks the public to look for this person. Thank you for looking and sharing.`
     );
   }

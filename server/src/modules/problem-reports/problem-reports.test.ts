@@ -4,7 +4,12 @@ import type { ProblemReportList, StaffProblemReport } from "../../../../shared/p
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { adminAuditLog, alertNotifications, capMessages, sightings } from "../../db/schema";
 import { REPORT_RATE_LIMIT } from "../alerts/alerts.routes";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";
+import {
+  jpegWithGpsDataUrl,
+  type StaffHeaders,
+  staffHeaders,
+  validAlertInput,
+} from "../alerts/alerts.test-helpers";
 
 let t: TestApp;
 let staff: StaffHeaders;
@@ -20,11 +25,11 @@ const validRequest = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function newAlert(): Promise<number> {
+async function newAlert(photoUrl = "", name = "Aaliyah Persaud"): Promise<number> {
   const res = await t.app.inject({
     method: "POST",
     url: "/api/alerts",
-    payload: validAlertInput() as never,
+    payload: validAlertInput({ name, photoUrl }) as never,
     remoteAddress: nextAddress(),
   });
   expect(res.statusCode).toBe(201);
@@ -32,8 +37,8 @@ async function newAlert(): Promise<number> {
 }
 
 /** A report verified through the moderators' real endpoint (which publishes its CAP Alert). */
-async function newPublicAlert(): Promise<number> {
-  const id = await newAlert();
+async function newPublicAlert(photoUrl = "", name?: string): Promise<number> {
+  const id = await newAlert(photoUrl, name);
   const res = await t.app.inject({
     method: "POST",
     url: `/api/alerts/${id}/verify`,
@@ -188,8 +193,18 @@ describe("the staff queue: list, take down, answer, close", () => {
     expect((await queue("closed")).items.find((r) => r.id === id)).toBeUndefined();
   });
 
-  it("takes the alert down at once: 404 to the public, gone from lists, sightings, chat and photo; CAP Cancel; audited", async () => {
-    const alertId = await newPublicAlert();
+  it("takes the alert down at once: 404 to the public, gone from lists, sightings, chat, photo, feed and share card; CAP Cancel; audited", async () => {
+    const alertId = await newPublicAlert(await jpegWithGpsDataUrl(400, 300), "Aaliyah Takedownson");
+    const photoUrl = (await t.app.inject({ method: "GET", url: `/api/alerts/${alertId}` })).json()
+      .photoUrl as string;
+    expect(photoUrl).toMatch(/^\/api\/photos\//);
+    expect((await t.app.inject({ method: "GET", url: photoUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/cap/alerts.atom" })).body).toContain(
+      "Takedownson",
+    );
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/alerts/${alertId}/share-card.jpg` })).statusCode,
+    ).toBe(200);
     // A verified sighting and the public views, loaded (and cached) before the takedown.
     const sighting = await t.app.inject({
       method: "POST",
@@ -242,6 +257,14 @@ describe("the staff queue: list, take down, answer, close", () => {
       remoteAddress: nextAddress(),
     });
     expect(chatPost.statusCode).toBe(404);
+    // Its photo, its CAP feed entry and its share card are gone too.
+    expect((await t.app.inject({ method: "GET", url: photoUrl })).statusCode).toBe(404);
+    const feed = await t.app.inject({ method: "GET", url: "/api/cap/alerts.atom" });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).not.toContain("Takedownson");
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/alerts/${alertId}/share-card.jpg` })).statusCode,
+    ).toBe(404);
     // A new sighting or problem report cannot be filed against it either.
     expect((await file(alertId, validRequest())).statusCode).toBe(404);
     // Staff still see the whole record.

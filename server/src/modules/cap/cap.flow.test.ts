@@ -176,9 +176,9 @@ describe("a case through verify, a verified sighting and resolve", () => {
     expect(entry?.capLinks).toEqual([`alternate ${PUBLIC_URL}/api/cap/messages/${alertId}-2.xml`]);
   });
 
-  it("publishes a Cancel (AllClear) when the case is resolved, referencing every earlier message", async () => {
+  it("publishes a Cancel (AllClear) when the person is found, referencing every earlier message", async () => {
     clock = new Date(clock.getTime() + 5 * HOUR);
-    await api.review(`/api/alerts/${alertId}/resolve`);
+    await api.close(alertId, "found_safe");
     cancel = await validMessage(alertId, 3, [refOf(alert.cap), refOf(update.cap)]);
     const { cap } = cancel;
     expect(cap.msgType).toBe("Cancel");
@@ -186,14 +186,15 @@ describe("a case through verify, a verified sighting and resolve", () => {
     expect(cap.references).toBe(
       [alert.cap, update.cap].map((m) => `${m.sender},${m.identifier},${m.sent}`).join(" "),
     );
-    expect(cap.info.headline).toBe("CLOSED: the alert for Aaliyah Persaud, 9");
+    expect(cap.info.headline).toBe("FOUND: Aaliyah Persaud, 9");
     expect(cap.resources).toEqual([]);
     expect(cap.areas).toEqual(update.cap.areas);
     expect(new Set([alert, update, cancel].map((m) => m.cap.identifier)).size).toBe(3);
 
-    // Aggregators see the all-clear while the Cancel is in force.
-    const entry = (await feedEntries()).feed.entries.find((e) => e.title?.includes("Aaliyah"));
-    expect(entry?.capLinks).toEqual([`alternate ${PUBLIC_URL}/api/cap/messages/${alertId}-3.xml`]);
+    // The feed lists only verified, active alerts: the found case leaves it at once; the
+    // Cancel stays at its URL (checked above) for aggregators that hold the earlier messages.
+    const { feed } = await feedEntries();
+    expect(feed.entries.some((e) => e.title?.includes("Aaliyah"))).toBe(false);
   });
 
   it("never changes a published message", async () => {
@@ -210,7 +211,7 @@ describe("a case through verify, a verified sighting and resolve", () => {
     expect((await api.message(alertId, 3)).body).toBe(cancel.xml);
   });
 
-  it("drops the closed case from the feed once its Cancel has expired", async () => {
+  it("lists the alerts still in force, newest message first", async () => {
     clock = new Date(clock.getTime() + 8 * DAY);
     staff = await staffHeaders(t);
     // Another alert verified now (which also refreshes the feed at once).

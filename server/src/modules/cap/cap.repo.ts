@@ -87,10 +87,10 @@ export type PublishedCapMessageRow = NonNullable<Awaited<ReturnType<typeof findP
 
 /**
  * The feed's entries: each alert's latest message, for alerts that are verified, approved and
- * active, and for closed or withdrawn ones whose latest message is a Cancel still in force (the
- * all-clear, or the withdrawal).
+ * active (issue 15: the feed lists only those). A closed or withdrawn case leaves the feed at
+ * once; its Cancel stays at its own URL while in force (decision 010).
  */
-export function listFeedMessages(db: Db, now: Date): Promise<PublishedCapMessageRow[]> {
+export function listFeedMessages(db: Db): Promise<PublishedCapMessageRow[]> {
   const latest = sql`(select max(m.seq) from ${capMessages} m where m.alert_id = ${capMessages.alertId})`;
   return db
     .select(publishedColumns)
@@ -100,15 +100,10 @@ export function listFeedMessages(db: Db, now: Date): Promise<PublishedCapMessage
     .where(
       and(
         eq(capMessages.seq, latest),
-        or(
-          and(
-            stillPublic,
-            eq(alerts.status, "approved"),
-            eq(alerts.isActive, true),
-            ne(capMessages.msgType, "Cancel"),
-          ),
-          and(eq(capMessages.msgType, "Cancel"), gt(capMessages.expires, now)),
-        ),
+        stillPublic,
+        eq(alerts.status, "approved"),
+        eq(alerts.isActive, true),
+        ne(capMessages.msgType, "Cancel"),
       ),
     )
     .orderBy(sql`${capMessages.sent} desc`, sql`${capMessages.alertId} desc`);

@@ -165,7 +165,7 @@ export function getCapFeedXml(ctx: AppContext): Promise<string> {
   return publicAlertsCache(ctx).get("cap:feed", async () => {
     await publishMissingAlerts(ctx);
     const db = ctx.database.db;
-    const rows = await listFeedMessages(db, ctx.now());
+    const rows = await listFeedMessages(db);
     const updated = (await latestCapSent(db)) ?? new Date(0);
     return renderAtomFeed(rows.map(toFeedEntry), updated, siteOf(ctx));
   });

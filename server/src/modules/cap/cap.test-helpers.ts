@@ -228,6 +228,11 @@ export function capRequests(getApp: () => TestApp, getStaff: () => StaffHeaders)
       const res = await inject("POST", path, getStaff()[as]);
       expect(res.statusCode, res.body).toBe(200);
     },
+    /** Staff close a verified alert with an outcome (issue 17); expects 200. */
+    async close(alertId: number, outcome: "found_safe" | "found_other" | "closed_other"): Promise<void> {
+      const res = await inject("POST", `/api/alerts/${alertId}/close`, getStaff().moderator, { outcome });
+      expect(res.statusCode, res.body).toBe(200);
+    },
     /** A sighting sent by the public; returns its id. */
     async sighting(payload: Record<string, unknown>): Promise<number> {
       const res = await inject("POST", "/api/sightings", {}, payload);

@@ -52,6 +52,10 @@ const PUBLIC_ROUTES = [
   // CAP 1.2 for alert aggregators: verified alerts only, no reporter contact (modules/cap).
   "GET /api/cap/alerts.atom",
   "GET /api/cap/messages/:file",
+  // Share card, poster and share image: 404 unless the alert is public and not redacted; public facts only.
+  "GET /api/alerts/:id/share-card.jpg",
+  "GET /api/alerts/:id/poster.pdf",
+  "GET /api/alerts/:id/poster.jpg",
 ];
 
 /** Bodies that would succeed if the access check let the call through. */
@@ -136,6 +140,9 @@ describe("route protection", () => {
       "GET /api/admin/subscribers",
       "POST /api/admin/alerts/:id/approve",
       "POST /api/admin/alerts/:id/deny",
+      "POST /api/alerts/:id/close",
+      "POST /api/alerts/:id/confirm-missing",
+      "GET /api/cases/stale",
     ]) {
       expect(staff, route).toContain(route);
     }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import {
@@ -126,6 +127,12 @@ describe("link preview tags in the first HTML response", () => {
       expect(only(tags, "og:image:height")).toBe("630");
       expect(only(tags, "og:image:alt")).toContain("MISSING: Aaliyah Persaud, 9");
       expect(only(tags, "twitter:card")).toBe("summary_large_image");
+      // The image a crawler fetches next is the alert's 1200x630 share card.
+      const card = await t.app.inject({ method: "GET", url: image.slice(PUBLIC_URL.length) });
+      expect(card.statusCode).toBe(200);
+      expect(card.headers["content-type"]).toBe("image/jpeg");
+      const { width, height } = await sharp(card.rawPayload).metadata();
+      expect([width, height]).toEqual([1200, 630]);
       // The reporter is never part of a preview.
       expect(html).not.toContain("Savitri");
       expect(html).not.toContain("600 1234");

@@ -18,6 +18,7 @@ import {
   deleteSubscriber,
   findByToken,
   findByTokenForUpdate,
+  forgetReplyContact,
   type SubscriberChanges,
   type SubscriberRow,
   updateByToken,
@@ -97,8 +98,9 @@ export async function updateManagedSubscription(
 
 /**
  * "Delete my data", confirmed by the link's holder: the subscriber's row (name, contacts,
- * address, coordinates), their photo and the text of every message sent to them go, in one
- * transaction; their delivery rows stay as anonymous counts. The audit row names the
+ * address, coordinates), their photo, the text of every message sent to them and their number
+ * on sightings they sent by SMS/WhatsApp go, in one transaction; their delivery rows stay as
+ * anonymous counts. The audit row names the
  * subscriber's id only. The link stops working: a second call is the invalid-link 404.
  */
 export async function deleteSubscriberData(ctx: AppContext, token: string): Promise<void> {
@@ -107,6 +109,7 @@ export async function deleteSubscriberData(ctx: AppContext, token: string): Prom
     const row = await findByTokenForUpdate(tx, token);
     if (!row) throw notFound(INVALID_LINK_MESSAGE);
     const deliveries = await anonymiseDeliveries(tx, row.id, ctx.now());
+    const replies = row.phone ? await forgetReplyContact(tx, row.phone) : 0;
     const photo = row.profilePhotoUrl;
     const photoId = photo && isServedPhotoUrl(photo) ? photo.slice(photo.lastIndexOf("/") + 1) : null;
     const photoDeleted = photoId ? await deletePhotoById(tx, photoId) : false;
@@ -115,7 +118,7 @@ export async function deleteSubscriberData(ctx: AppContext, token: string): Prom
       action: AUDIT_ACTIONS.subscriberDeleteData,
       entityType: "subscriber",
       entityId: row.id,
-      details: { deliveries, photoDeleted },
+      details: { deliveries, replies, photoDeleted },
     });
     return row.id;
   });

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { adminAuditLog, photos, subscribers } from "../../db/schema";
+import { adminAuditLog, photos, sightings, subscribers } from "../../db/schema";
 import { rowsOf } from "../../db/sql-result";
 import { createDispatcher, type Dispatcher } from "../../notifications";
 import {
@@ -140,6 +140,24 @@ describe("DELETE /api/subscribers/manage/:token (Delete my data)", () => {
     expect(rowsBefore.filter((r) => r.subscriber_id === gone.id).length).toBeGreaterThanOrEqual(2);
     expect(rowsBefore.every((r) => r.status === "logged")).toBe(true);
 
+    // They replied to the alert text with a sighting (as modules/webhooks stores one).
+    const [stored] = await t.database.db
+      .select()
+      .from(subscribers)
+      .where(sql`${subscribers.id} = ${gone.id}`);
+    const [reply] = await t.database.db
+      .insert(sightings)
+      .values({
+        alertId: first,
+        reporterContact: stored!.phone,
+        location: "Not given (reply by SMS)",
+        sightingTime: new Date(),
+        description: "Saw her near the market at noon",
+        source: "sms",
+        providerMessageId: `SM${gone.id}`,
+      })
+      .returning({ id: sightings.id });
+
     const res = await t.app.inject({
       method: "DELETE",
       url: `/api/subscribers/manage/${gone.token}`,
@@ -176,6 +194,10 @@ describe("DELETE /api/subscribers/manage/:token (Delete my data)", () => {
     expect(anonymous).toHaveLength(rowsBefore.filter((r) => r.subscriber_id === gone.id).length);
     expect(anonymous.every((r) => r.body === null && r.status === "logged")).toBe(true);
     expect(rowsAfter.filter((r) => r.subscriber_id === kept.id).every((r) => r.body !== null)).toBe(true);
+
+    // Their reply stays for the case, without their number.
+    const [kept1] = await t.database.db.select().from(sightings).where(sql`${sightings.id} = ${reply!.id}`);
+    expect(kept1).toMatchObject({ reporterContact: null, description: "Saw her near the market at noon" });
 
     // Nothing of them is left in any table; the audit row names the id only.
     const all = await everything();

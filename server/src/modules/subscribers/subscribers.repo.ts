@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { alertNotifications, photos, subscribers } from "../../db/schema";
+import { alertNotifications, photos, sightings, subscribers } from "../../db/schema";
 import { deliveryStateSql } from "../../notifications";
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -153,6 +153,19 @@ export async function anonymiseDeliveries(db: Db, subscriberId: number, now: Dat
     })
     .where(eq(alertNotifications.subscriberId, subscriberId))
     .returning({ id: alertNotifications.id });
+  return rows.length;
+}
+
+/**
+ * Sightings that came in as replies from this number keep their text for the case, without the
+ * number (which is all a reply carries of its sender).
+ */
+export async function forgetReplyContact(db: Db, phone: string): Promise<number> {
+  const rows = await db
+    .update(sightings)
+    .set({ reporterContact: null })
+    .where(and(inArray(sightings.source, ["sms", "whatsapp"]), eq(sightings.reporterContact, phone)))
+    .returning({ id: sightings.id });
   return rows.length;
 }
 

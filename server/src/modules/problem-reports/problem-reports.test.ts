@@ -285,6 +285,11 @@ describe("the staff queue: list, take down, answer, close", () => {
       .where(eq(capMessages.alertId, alertId))
       .orderBy(asc(capMessages.seq));
     expect(cap.map((m) => m.msgType)).toEqual(["Alert", "Cancel"]);
+    // Aggregators can fetch the Cancel; it names nothing of the alert.
+    const cancel = await t.app.inject({ method: "GET", url: `/api/cap/messages/${alertId}-2.xml` });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.body).toContain("<msgType>Cancel</msgType>");
+    expect(cancel.body).not.toContain("Takedownson");
 
     const audit = await t.database.db
       .select()

@@ -4,6 +4,7 @@ export * from "./chat";
 export * from "./notifications";
 export * from "./photos";
 export * from "./problem-reports";
+export * from "./push";
 export * from "./rate-limits";
 export * from "./staff";
 export * from "./subscribers";

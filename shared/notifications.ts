@@ -1,7 +1,7 @@
 // Notification vocabulary and SMS length rules, shared by the server (rendering, outbox) and
 // the admin settings screen (which can show how many SMS segments a template needs).
 
-export const NOTIFICATION_CHANNELS = ["sms", "whatsapp", "email"] as const;
+export const NOTIFICATION_CHANNELS = ["sms", "whatsapp", "email", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** 'alert' is the first distribution; 'resolved' the follow-up when the case is closed. */
@@ -45,7 +45,7 @@ export const DELIVERY_STATES = [
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** Which provider carries a channel: a real one, or `log` (no provider configured: logged, not sent). */
-export type ChannelProvider = "twilio" | "smtp" | "log";
+export type ChannelProvider = "twilio" | "smtp" | "webpush" | "log";
 
 export interface ChannelProviderStatus {
   channel: NotificationChannel;
@@ -70,6 +70,32 @@ export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export const SMS_PLACEHOLDERS: TemplatePlaceholder[] = ["Name", "Age", "Location", "Time", "Link", "Hotline"];
 export const WHATSAPP_PLACEHOLDERS: TemplatePlaceholder[] = [...SMS_PLACEHOLDERS, "Description"];
 export const EMAIL_PLACEHOLDERS: TemplatePlaceholder[] = [...WHATSAPP_PLACEHOLDERS, "PhotoUrl"];
+/** A push notification carries the photo and opens the alert page itself: no [Link] or [PhotoUrl] in its text. */
+export const PUSH_PLACEHOLDERS: TemplatePlaceholder[] = [
+  "Name",
+  "Age",
+  "Location",
+  "Time",
+  "Hotline",
+  "Description",
+];
+
+/**
+ * What a web push message carries (JSON, encrypted for the browser by the push library;
+ * decision 015). The service worker shows title and body with the image, under the tag (a
+ * repeat for the same alert replaces the notification rather than stacking), and opens url.
+ */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The alert page (absolute). */
+  url: string;
+  /** Absolute URL of the public photo, or null. */
+  image: string | null;
+  /** alert-{id}: one notification per alert on the phone. */
+  tag: string;
+  kind: NotificationKind;
+}
 
 /** Alerts must stay within two SMS segments: cheap, and delivered as one message on every phone. */
 export const SMS_MAX_SEGMENTS = 2;

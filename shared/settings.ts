@@ -23,6 +23,8 @@ export const TEMPLATE_MAX = {
   emailSubject: 200,
   email: 20_000,
   followUp: 600,
+  pushTitle: 100,
+  pushBody: 300,
 } as const;
 export const KEYWORD_MAX_LENGTH = 60;
 export const KEYWORDS_MAX = 100;
@@ -33,6 +35,13 @@ const template = (max: number) =>
     .trim()
     .min(1, { error: "is required" })
     .max(max, { error: `must be at most ${max} characters` });
+
+/** A push notification shows the photo and opens the alert page itself: its text has no use for them. */
+const pushTemplate = (max: number) =>
+  template(max).refine((v) => !/\[(Link|PhotoUrl)\]/.test(v), {
+    error:
+      "cannot use [Link] or [PhotoUrl]: the notification shows the photo and opens the alert page itself",
+  });
 
 const radius = (min: number, max: number) =>
   z
@@ -59,10 +68,14 @@ const fields = {
   sendSMS: channelSwitch,
   sendWhatsApp: channelSwitch,
   sendEmail: channelSwitch,
+  sendPush: channelSwitch,
   smsTemplate: template(TEMPLATE_MAX.sms),
   whatsAppTemplate: template(TEMPLATE_MAX.whatsApp),
   emailSubject: template(TEMPLATE_MAX.emailSubject),
   emailTemplate: template(TEMPLATE_MAX.email),
+  /** Web push (decision 015): the notification's title and text; it shows the photo and opens the alert. */
+  pushTitleTemplate: pushTemplate(TEMPLATE_MAX.pushTitle),
+  pushBodyTemplate: pushTemplate(TEMPLATE_MAX.pushBody),
   /** The short 'case closed' follow-up, sent on the channel that carried the alert. */
   followUpTemplate: template(TEMPLATE_MAX.followUp),
   followUpEmailSubject: template(TEMPLATE_MAX.emailSubject),
@@ -110,6 +123,7 @@ export function defaultNotificationSettings(brandName: string): NotificationSett
     sendSMS: true,
     sendWhatsApp: true,
     sendEmail: true,
+    sendPush: true,
     smsTemplate: `${brandName} MISSING: [Name], age [Age], last seen [Location], [Time]. Seen them? Call [Hotline]. [Link]`,
     whatsAppTemplate:
       `*${brandName}: MISSING PERSON*\n\n` +
@@ -125,6 +139,9 @@ export function defaultNotificationSettings(brandName: string): NotificationSett
       "<p>If you have seen [Name] or know where they are, call <strong>[Hotline]</strong> now, " +
       'or report a sighting: <a href="[Link]">[Link]</a></p>\n' +
       "<p>Please share this alert with people near [Location].</p>",
+    pushTitleTemplate: "MISSING: [Name], age [Age]",
+    pushBodyTemplate:
+      "Last seen at [Location], [Time]. Seen them? Call [Hotline] or tap to report a sighting.",
     followUpTemplate: `${brandName}: the missing-person alert for [Name] is closed. Thank you for looking and sharing. [Link]`,
     followUpEmailSubject: "Closed: the alert for [Name]",
     defaultRadius: DEFAULT_NOTIFICATION_RADIUS_MILES,

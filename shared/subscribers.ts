@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pushSubscriptionSchema } from "./push";
 
 // Contracts for subscribers (spec sections 3, 5 and 7). The same rules run in the browser
 // (the subscribe form) and on the server (POST /api/subscribers).
@@ -113,6 +114,8 @@ export const createSubscriberInputSchema = z
     /** A (client-compressed) JPEG data URL, or empty. The server re-encodes and stores it. */
     profilePhotoUrl: z.string({ error: "must be a string" }).nullish(),
     whatsappEnabled: z.boolean({ error: "must be true or false" }).optional(),
+    /** "Alerts on this phone": the browser's push subscription (decision 015); push comes on top of a phone or e-mail. */
+    push: pushSubscriptionSchema.nullish(),
   })
   .superRefine((v, ctx) => {
     if (!v.email && !v.phone) {

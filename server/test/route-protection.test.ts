@@ -36,6 +36,12 @@ const PUBLIC_ROUTES = [
   "GET /api/subscribers/manage/:token",
   "PATCH /api/subscribers/manage/:token",
   "DELETE /api/subscribers/manage/:token",
+  // Web push (decision 015): the VAPID public key (public by design), and alerts on this phone
+  // switched on or off by the holder of the subscription's link; the endpoint is never returned.
+  "GET /api/push/public-key",
+  "GET /api/subscribers/manage/:token/push",
+  "PUT /api/subscribers/manage/:token/push",
+  "DELETE /api/subscribers/manage/:token/push",
   "POST /api/auth/login",
   "POST /api/auth/logout",
   "GET /api/auth/session",

@@ -13,6 +13,7 @@ import { healthRoutes } from "./health/health.routes";
 import { moderationRoutes } from "./moderation/moderation.routes";
 import { photoRoutes } from "./photos/photos.routes";
 import { problemReportRoutes } from "./problem-reports/problem-reports.routes";
+import { pushRoutes } from "./push/push.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { shareRoutes } from "./share/share.routes";
 import { sightingReviewRoutes } from "./sightings/review.routes";
@@ -47,4 +48,5 @@ export const routeModules: RouteModule[] = [
   capRoutes,
   shareRoutes,
   problemReportRoutes,
+  pushRoutes,
 ];

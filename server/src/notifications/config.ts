@@ -53,6 +53,25 @@ export const notificationEnvShape = {
   NOTIFY_SMS_PER_SECOND: perSecond(10),
   NOTIFY_WHATSAPP_PER_SECOND: perSecond(20),
   NOTIFY_EMAIL_PER_SECOND: perSecond(10),
+  /** Web push messages per second (push services take thousands; 0 = no limit). */
+  NOTIFY_PUSH_PER_SECOND: perSecond(200),
+
+  /**
+   * VAPID keys for web push (decision 015), as printed by `npx web-push generate-vapid-keys`.
+   * Unset: a key pair is generated once and kept in the database (settings row 'vapid').
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Contact the push services may use (mailto: or https:); default mailto:alerts@{PUBLIC_URL host}. */
+  VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), {
+    message: "must start with mailto: or https://",
+  }),
+
+  /**
+   * Tests and benchmarks only: accept push endpoints on http:// and on local or private
+   * addresses (a local fake push service). Off: only https:// endpoints on public host names.
+   */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: flag(false),
 
   /** Run the outbox dispatcher in this process (several instances may all run one). */
   DISPATCHER_ENABLED: flag(true),
@@ -96,12 +115,21 @@ export interface TwilioConfig {
   whatsappContent: { alert: string | undefined; resolved: string | undefined };
 }
 
+export interface VapidConfig {
+  /** Both keys from the environment, or undefined: the database's generated pair is used. */
+  keys: { publicKey: string; privateKey: string } | undefined;
+  subject: string;
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS (tests): http:// and local endpoints accepted. */
+  allowLocalEndpoints: boolean;
+}
+
 export interface NotificationsConfig {
   /** Undefined when no SMTP server is configured. */
   smtp: SmtpConfig | undefined;
   /** Undefined without an account SID and auth token. */
   twilio: TwilioConfig | undefined;
-  ratePerSecond: { sms: number; whatsapp: number; email: number };
+  ratePerSecond: { sms: number; whatsapp: number; email: number; push: number };
+  vapid: VapidConfig;
   dispatcher: {
     enabled: boolean;
     batchSize: number;
@@ -122,6 +150,9 @@ export function notificationsConfigFrom(e: NotificationEnv, publicUrl: string): 
     throw new Error(
       "Invalid configuration: DISPATCH_LEASE_SECONDS must be at least twice PROVIDER_TIMEOUT_SECONDS plus one",
     );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error("Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
   }
   const smtpConfigured = Boolean(e.SMTP_URL || e.SMTP_HOST);
   const host = new URL(publicUrl).hostname;
@@ -155,6 +186,15 @@ export function notificationsConfigFrom(e: NotificationEnv, publicUrl: string): 
       sms: e.NOTIFY_SMS_PER_SECOND,
       whatsapp: e.NOTIFY_WHATSAPP_PER_SECOND,
       email: e.NOTIFY_EMAIL_PER_SECOND,
+      push: e.NOTIFY_PUSH_PER_SECOND,
+    },
+    vapid: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:alerts@${host}`,
+      allowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
     },
     dispatcher: {
       enabled: e.DISPATCHER_ENABLED,

@@ -46,6 +46,7 @@ function row(
       whatsappStatus: "opted_in",
       smsOptedOut: false,
       unsubscribeToken: "tok",
+      push: null,
       ...subscriber,
     },
   };
@@ -56,8 +57,9 @@ const now = new Date("2026-11-22T12:00:00Z");
 
 describe("channel eligibility (one table for planning and sending)", () => {
   it("lists the channels switched on, in order", () => {
-    expect(enabledChannels(settings)).toEqual(["sms", "whatsapp", "email"]);
-    expect(enabledChannels({ ...settings, sendWhatsApp: false })).toEqual(["sms", "email"]);
+    expect(enabledChannels(settings)).toEqual(["sms", "whatsapp", "email", "push"]);
+    expect(enabledChannels({ ...settings, sendWhatsApp: false })).toEqual(["sms", "email", "push"]);
+    expect(enabledChannels({ ...settings, sendPush: false })).toEqual(["sms", "whatsapp", "email"]);
   });
 
   it("names the first requirement a subscriber fails", () => {
@@ -71,6 +73,17 @@ describe("channel eligibility (one table for planning and sending)", () => {
       "recipient not opted in to WhatsApp",
     );
     expect(channelIneligibility("email", settings, { ...s, email: null })).toBe("no e-mail address");
+    expect(channelIneligibility("push", settings, s)).toBe("no push subscription");
+    expect(
+      channelIneligibility("push", settings, { ...s, push: { endpoint: "https://push.example.net/1" } }),
+    ).toBeNull();
+    expect(
+      channelIneligibility(
+        "push",
+        { ...settings, sendPush: false },
+        { ...s, push: { endpoint: "https://push.example.net/1" } },
+      ),
+    ).toBe("push switched off in settings");
     expect(channelIneligibility("email", { ...settings, sendEmail: false }, s)).toBe(
       CHANNEL_RULES.email.switchedOff,
     );

@@ -28,6 +28,13 @@ export function reasonNotToSend(
   return channelIneligibility(row.channel, settings, row.subscriber);
 }
 
+/** Where the message goes, as logs may show it (masked there): for push a label, never the endpoint. */
+function recipientAddress(row: ClaimedRow): string {
+  if (row.channel === "email") return row.subscriber.email!;
+  if (row.channel === "push") return `push subscription #${row.subscriber.push?.id ?? "?"}`;
+  return row.subscriber.phone!;
+}
+
 /** What to do with a claimed row before any provider is called. */
 export function prepareDelivery(
   row: ClaimedRow,
@@ -49,7 +56,8 @@ export function prepareDelivery(
       notificationId: row.id,
       channel: row.channel,
       kind: row.kind,
-      to: row.channel === "email" ? row.subscriber.email! : row.subscriber.phone!,
+      to: recipientAddress(row),
+      ...(row.channel === "push" && row.subscriber.push ? { push: row.subscriber.push } : {}),
       message: renderMessage({
         channel: row.channel,
         kind: row.kind,
@@ -121,6 +129,11 @@ export function failureOutcome(f: FailedAttempt): Outcome {
     lastError: failure.message,
     uncertainSince: since,
   };
+}
+
+/** The push service no longer knows the subscription (404/410): it is to be deleted. */
+export function isPushGone(error: unknown, row: Pick<ClaimedRow, "channel">): boolean {
+  return row.channel === "push" && error instanceof SendError && error.details.gone === true;
 }
 
 /** The provider refused the number because it opted out with the carrier (SMS only). */

@@ -10,6 +10,7 @@ import { OutcomeWriter } from "./outcome-writer";
 import { RateLimiter } from "./rate-limiter";
 import { type BatchContext, LEASE_MARGIN_MS, type RowSenderDeps, sendRow } from "./send-row";
 import { getNotificationSettings } from "./settings";
+import { vapidKeysOnce } from "./vapid";
 
 // The outbox dispatcher (docs/decisions/004-notification-outbox.md). One loop per channel
 // claims due rows in batches (FOR UPDATE SKIP LOCKED, under a lease; most urgent, then nearest
@@ -83,14 +84,20 @@ export class Dispatcher {
     this.logger = options.logger ?? silentLogger;
     this.now = options.now ?? (() => new Date());
     this.outcomes = new OutcomeWriter(options.database.db, this.now, this.logger);
-    this.transports = { ...createTransports(options.config, this.logger), ...options.transports };
+    const vapid = vapidKeysOnce(options.database.db, options.config.notifications.vapid, this.now);
+    this.transports = { ...createTransports(options.config, this.logger, vapid), ...options.transports };
     const rates = options.config.notifications.ratePerSecond;
     const limiter = (channel: NotificationChannel) =>
       new RateLimiter(rates[channel] * RATE_HEADROOM, {
         ceiling: rates[channel],
         ...options.pace?.(channel),
       });
-    this.limiters = { sms: limiter("sms"), whatsapp: limiter("whatsapp"), email: limiter("email") };
+    this.limiters = {
+      sms: limiter("sms"),
+      whatsapp: limiter("whatsapp"),
+      email: limiter("email"),
+      push: limiter("push"),
+    };
     for (const channel of NOTIFICATION_CHANNELS)
       this.loops.set(channel, { running: null, again: false, timer: null });
     const { config } = options;
@@ -126,6 +133,7 @@ export class Dispatcher {
         sms: this.transports.sms.name,
         whatsapp: this.transports.whatsapp.name,
         email: this.transports.email.name,
+        push: this.transports.push.name,
         perSecond: this.options.config.notifications.ratePerSecond,
       },
       "notification dispatcher started ('log' = no provider configured: messages are logged, not sent)",

@@ -11,11 +11,11 @@ import type { NotificationSettings } from "../../../shared/settings";
 export const UNSUBSCRIBED = "subscriber unsubscribed";
 
 /** Facts about a subscriber that decide whether a channel can reach them. */
-export type RecipientFact = "hasPhone" | "hasEmail" | "smsNotOptedOut" | "whatsappOptedIn";
+export type RecipientFact = "hasPhone" | "hasEmail" | "smsNotOptedOut" | "whatsappOptedIn" | "hasPush";
 
 interface ChannelRule {
   /** The admin switch that turns the channel on. */
-  setting: "sendSMS" | "sendWhatsApp" | "sendEmail";
+  setting: "sendSMS" | "sendWhatsApp" | "sendEmail" | "sendPush";
   switchedOff: string;
   /**
    * Every fact must hold; `missing` is the reason recorded when one does not. optOut: the fact
@@ -46,6 +46,13 @@ export const CHANNEL_RULES: Record<NotificationChannel, ChannelRule> = {
     switchedOff: "e-mail switched off in settings",
     requires: [{ fact: "hasEmail", missing: "no e-mail address" }],
   },
+  push: {
+    setting: "sendPush",
+    switchedOff: "push switched off in settings",
+    // Turning push off on the manage page (or the push service answering 410) deletes the
+    // browser's subscription: a row found without one was opted out of since it was planned.
+    requires: [{ fact: "hasPush", missing: "no push subscription", optOut: true }],
+  },
 };
 
 /** The subscriber fields the facts are computed from (as the dispatcher's claim returns them). */
@@ -55,6 +62,8 @@ export interface RecipientContact {
   whatsappEnabled: boolean;
   whatsappStatus: string;
   smsOptedOut: boolean;
+  /** The browser push subscription on file (decision 015); absent or null: none. */
+  push?: { endpoint: string } | null;
 }
 
 export function recipientFacts(s: RecipientContact): Record<RecipientFact, boolean> {
@@ -63,6 +72,7 @@ export function recipientFacts(s: RecipientContact): Record<RecipientFact, boole
     hasEmail: Boolean(s.email),
     smsNotOptedOut: !s.smsOptedOut,
     whatsappOptedIn: s.whatsappEnabled && s.whatsappStatus === "opted_in",
+    hasPush: Boolean(s.push),
   };
 }
 

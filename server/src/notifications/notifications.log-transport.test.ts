@@ -150,6 +150,7 @@ describe("without a configured provider", () => {
       { channel: "sms", provider: "log", configured: false },
       { channel: "whatsapp", provider: "log", configured: false },
       { channel: "email", provider: "log", configured: false },
+      { channel: "push", provider: "webpush", configured: true },
     ];
     expect(metrics.providers).toEqual(noProvider);
     const stats = await t.app.inject({ method: "GET", url: "/api/admin/stats", headers: staff.admin });

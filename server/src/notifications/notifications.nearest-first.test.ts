@@ -7,6 +7,7 @@
 // instead of 22 s, with the same pacing arithmetic and the sends still spaced out in real time.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NotificationChannel } from "../../../shared/notifications";
 import { insertAlert } from "../../test/fakes/notification-fixtures";
 import { maxInWindow } from "../../test/fakes/twilio";
 import type { Db } from "../db/client";
@@ -68,7 +69,7 @@ const isNonDecreasing = (values: number[]) => values.every((v, i) => i === 0 || 
 
 describe("nearest first under a rate limit", () => {
   let h: Harness;
-  let clocks: Record<"sms" | "whatsapp" | "email", ControllableClock>;
+  let clocks: Record<NotificationChannel, ControllableClock>;
   let dispatcher: Dispatcher;
   /** The limiters' clock when each message POST reached the fake provider. */
   let arrivals: Array<{ to: string; at: number }>;
@@ -82,6 +83,7 @@ describe("nearest first under a rate limit", () => {
       sms: new ControllableClock(),
       whatsapp: new ControllableClock(),
       email: new ControllableClock(),
+      push: new ControllableClock(),
     };
     dispatcher = createDispatcher({
       database: h.t.database,

@@ -52,7 +52,7 @@ describe("through the review endpoints, with the dispatcher running in the app",
     return res.json().id;
   }
 
-  it("verify sends to the subscribers inside the radius only, once; resolve sends them the follow-up", async () => {
+  it("verify sends to the subscribers inside the radius only, once; closing as found sends them the follow-up", async () => {
     const db = database.db;
     await insertSubscriber(db, {
       name: "Inside",
@@ -93,8 +93,9 @@ describe("through the review endpoints, with the dispatcher running in the app",
 
     const resolve = await app.inject({
       method: "POST",
-      url: `/api/alerts/${alertId}/resolve`,
+      url: `/api/alerts/${alertId}/close`,
       headers: staff.moderator,
+      payload: { outcome: "found_safe" },
     });
     expect(resolve.statusCode).toBe(200);
     await until(
@@ -202,6 +203,7 @@ describe("through the review endpoints, with the dispatcher running in the app",
       { channel: "sms", provider: "twilio", configured: true },
       { channel: "whatsapp", provider: "twilio", configured: true },
       { channel: "email", provider: "smtp", configured: true },
+      { channel: "push", provider: "webpush", configured: true },
     ]);
   });
 });

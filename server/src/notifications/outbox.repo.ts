@@ -32,7 +32,17 @@ export interface ClaimedRow {
     whatsappStatus: string;
     smsOptedOut: boolean;
     unsubscribeToken: string;
+    /** The browser push subscription on file (secret: never logged). */
+    push: PushTarget | null;
   };
+}
+
+/** Where a web push goes: the push service endpoint and the browser's keys (decision 015). */
+export interface PushTarget {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
 }
 
 interface ClaimedSqlRow {
@@ -55,6 +65,10 @@ interface ClaimedSqlRow {
   whatsapp_status: string;
   sms_opted_out: boolean;
   unsubscribe_token: string;
+  push_id: number | null;
+  push_endpoint: string | null;
+  push_p256dh: string | null;
+  push_auth: string | null;
 }
 
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -81,6 +95,10 @@ function toClaimed(r: ClaimedSqlRow): ClaimedRow {
       whatsappStatus: r.whatsapp_status,
       smsOptedOut: r.sms_opted_out,
       unsubscribeToken: r.unsubscribe_token,
+      push:
+        r.push_id === null
+          ? null
+          : { id: r.push_id, endpoint: r.push_endpoint!, p256dh: r.push_p256dh!, auth: r.push_auth! },
     },
   };
 }
@@ -107,9 +125,11 @@ async function claim(db: Db, due: SQL, now: Date, leaseUntil: Date): Promise<Cla
     )
     select c.*, s.name, s.email, s.phone, s.is_active, s.whatsapp_enabled, s.whatsapp_status,
            (s.sms_opt_out_date is not null) as sms_opted_out, s.unsubscribe_token,
-           sib.status as sibling_status
+           sib.status as sibling_status,
+           ps.id as push_id, ps.endpoint as push_endpoint, ps.p256dh as push_p256dh, ps.auth as push_auth
     from claimed c
     join subscribers s on s.id = c.subscriber_id
+    left join push_subscriptions ps on c.notification_type = 'push' and ps.subscriber_id = c.subscriber_id
     left join alert_notifications sib
       on c.kind = 'resolved' and sib.alert_id = c.alert_id and sib.subscriber_id = c.subscriber_id
          and sib.notification_type = c.notification_type and sib.kind = 'alert'`);

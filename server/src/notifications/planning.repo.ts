@@ -15,6 +15,7 @@ const RECIPIENT_FACT_SQL: Record<RecipientFact, SQL> = {
   hasEmail: sql`t.email is not null`,
   smsNotOptedOut: sql`t.sms_opt_out_date is null`,
   whatsappOptedIn: sql`(t.whatsapp_enabled and t.whatsapp_status = 'opted_in')`,
+  hasPush: sql`exists (select 1 from push_subscriptions p where p.subscriber_id = t.id)`,
 };
 
 /** Which subscribers a channel may reach at all (the dispatcher checks the same rules again at send time). */

@@ -13,6 +13,8 @@ import type { NotificationsConfig } from "./config";
 export function channelProvider(n: NotificationsConfig, channel: NotificationChannel): ChannelProvider {
   if (channel === "sms") return n.twilio?.smsFrom !== undefined ? "twilio" : "log";
   if (channel === "whatsapp") return n.twilio?.whatsappFrom !== undefined ? "twilio" : "log";
+  // Web push needs no account: VAPID keys come from the environment or the database.
+  if (channel === "push") return "webpush";
   return n.smtp ? "smtp" : "log";
 }
 

@@ -2,7 +2,7 @@ import type { NotificationSettings } from "../../../shared/settings";
 import type { Db } from "../db/client";
 import type { NotificationLogger } from "./channels/log";
 import type { OutgoingMessage, Transport } from "./channels/types";
-import { failureOutcome, isCarrierOptOut, prepareDelivery, type RetryPolicy } from "./delivery";
+import { failureOutcome, isCarrierOptOut, isPushGone, prepareDelivery, type RetryPolicy } from "./delivery";
 import {
   type AlertForMessage,
   type ClaimedRow,
@@ -12,6 +12,7 @@ import {
   recordSmsOptOut,
 } from "./outbox.repo";
 import type { OutcomeWriter } from "./outcome-writer";
+import { deletePushSubscription } from "./push-subscriptions.repo";
 import type { RateLimiter } from "./rate-limiter";
 import type { SiteFacts } from "./templates";
 
@@ -108,6 +109,8 @@ export async function sendRow(row: ClaimedRow, batch: BatchContext, deps: RowSen
     });
   } catch (error) {
     if (isCarrierOptOut(error, row)) await recordSmsOptOut(deps.db, row.subscriberId, deps.now());
+    if (isPushGone(error, row) && row.subscriber.push)
+      await deletePushSubscription(deps.db, row.subscriber.push.id);
     const outcome = failureOutcome({
       error,
       row,

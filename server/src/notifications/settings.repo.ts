@@ -45,3 +45,8 @@ export async function saveSetting(
       set: { value, updatedAt: by.at, updatedById: by.staffId },
     });
 }
+
+/** Writes the value only when the key has none yet (two instances racing keep the first). */
+export async function insertSettingIfAbsent(db: Db, key: string, value: unknown, at: Date): Promise<void> {
+  await db.insert(settings).values({ key, value, updatedAt: at, updatedById: null }).onConflictDoNothing();
+}

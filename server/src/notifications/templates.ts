@@ -1,6 +1,7 @@
 import {
   type NotificationChannel,
   type NotificationKind,
+  type PushPayload,
   SMS_MAX_SEGMENTS,
   smsLength,
   type TemplatePlaceholder,
@@ -233,8 +234,33 @@ function followUpEmail(
   return renderEmail(settings.followUpEmailSubject, html, values, site, subscriberToken);
 }
 
+/** Web push (decision 015): the admin's title and text, with the photo, the alert page and a per-alert tag. */
+export function renderPush(
+  kind: NotificationKind,
+  settings: NotificationSettings,
+  values: PlaceholderValues,
+  alertId: number,
+): PushPayload {
+  const title = kind === "resolved" ? settings.followUpEmailSubject : settings.pushTitleTemplate;
+  const body = kind === "resolved" ? settings.followUpTemplate : settings.pushBodyTemplate;
+  return {
+    title: oneLine(fill(title, values)).slice(0, 200),
+    // The follow-up's text may end with [Link]: the notification opens the page itself.
+    body: fill(body, { ...values, Link: "" })
+      .replace(/[ \t]+$/gm, "")
+      .trim()
+      .slice(0, 1000),
+    url: values.Link,
+    image: values.PhotoUrl || null,
+    tag: `alert-${alertId}`,
+    kind,
+  };
+}
+
 export type RenderedMessage =
   | { channel: "sms"; text: string }
+  /** text: title and body, for the log transport and the delivery log. */
+  | { channel: "push"; text: string; payload: PushPayload }
   /** values: for a WhatsApp template approved by Meta, which takes them as variables. */
   | { channel: "whatsapp"; text: string; values: PlaceholderValues }
   | ({ channel: "email" } & EmailMessage);
@@ -255,6 +281,10 @@ export function renderMessage(input: {
         ? followUpEmail(settings, values, site, input.unsubscribeToken)
         : renderEmail(settings.emailSubject, settings.emailTemplate, values, site, input.unsubscribeToken);
     return { channel, ...message };
+  }
+  if (channel === "push") {
+    const payload = renderPush(kind, settings, values, input.alert.id);
+    return { channel, text: `${payload.title}\n${payload.body}`, payload };
   }
   if (channel === "sms") {
     return {

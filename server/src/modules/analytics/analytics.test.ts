@@ -113,12 +113,14 @@ describe("analytics", () => {
       { channel: "sms", sent: 1, delivered: 1, failed: 1, logged: 0 },
       { channel: "whatsapp", sent: 0, delivered: 0, failed: 0, logged: 1 },
       { channel: "email", sent: 1, delivered: 0, failed: 0, logged: 0 },
+      { channel: "push", sent: 0, delivered: 0, failed: 0, logged: 0 },
     ]);
     // This test app has no provider: every channel says so.
     expect(a.notifications.providers).toEqual([
       { channel: "sms", provider: "log", configured: false },
       { channel: "whatsapp", provider: "log", configured: false },
       { channel: "email", provider: "log", configured: false },
+      { channel: "push", provider: "webpush", configured: true },
     ]);
     expect(a.notifications.perDay.reduce((s: number, d: { count: number }) => s + d.count, 0)).toBe(2);
     expect(a.notifications.deliveryRate).toBe(50);

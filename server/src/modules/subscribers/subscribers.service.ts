@@ -14,6 +14,7 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import type { NotificationLogger } from "../../notifications/channels/log";
 import { type EncodedPhoto, encodePhotoFromDataUrl, storeJpegPhoto } from "../photos/photos.service";
+import { checkPushEndpoint, storePush } from "../push/push.service";
 import { publicLocalityOf } from "./locality";
 import { ResubscribeNotices } from "./resubscribe-notice";
 import {
@@ -161,6 +162,7 @@ export class SubscribersService {
     const photo = data.profilePhotoUrl
       ? await encodePhotoFromDataUrl(data.profilePhotoUrl, "profilePhotoUrl")
       : null;
+    if (data.push) checkPushEndpoint(this.ctx, data.push);
     const db = this.ctx.database.db;
     let matches = await findByEmailOrPhone(db, data.email, data.phone);
     if (matches.length === 0) {
@@ -189,7 +191,7 @@ export class SubscribersService {
     const now = this.ctx.now();
     return this.ctx.database.db.transaction(async (tx) => {
       const photoUrl = photo ? await storeJpegPhoto(tx, photo) : null;
-      return insertSubscriber(tx, {
+      const row = await insertSubscriber(tx, {
         name: data.name,
         email: data.email,
         phone: data.phone,
@@ -204,6 +206,10 @@ export class SubscribersService {
         unsubscribeToken: newUnsubscribeToken(),
         createdAt: now,
       });
+      // Only a new subscription takes the browser's push subscription: one on file is the
+      // contact owner's, whom the form's sender has not proved to be (decision 015).
+      if (data.push) await storePush(tx, row.id, data.push, now);
+      return row;
     });
   }
 

@@ -1,8 +1,10 @@
 import type { NotificationChannel } from "../../../../shared/notifications";
 import type { Config } from "../../config";
 import { channelProvider } from "../providers";
+import type { VapidKeys } from "../vapid";
 import { createEmailTransport } from "./email";
 import { createLogTransport, type NotificationLogger } from "./log";
+import { createPushTransport } from "./push";
 import { createTwilioTransport } from "./twilio";
 import type { Transport } from "./types";
 
@@ -13,7 +15,12 @@ export function twilioStatusCallbackUrl(publicUrl: string, notificationId: numbe
 }
 
 /** A real provider where one is configured, otherwise the log transport, per channel. */
-export function createTransports(config: Config, logger: NotificationLogger): Transports {
+export function createTransports(
+  config: Config,
+  logger: NotificationLogger,
+  /** Absent (a caller that never sends push, e.g. the resubscribe notice): push is only logged. */
+  vapid?: () => Promise<VapidKeys>,
+): Transports {
   const n = config.notifications;
   const log = createLogTransport(logger);
   const timeoutMs = n.dispatcher.providerTimeoutMs;
@@ -35,5 +42,6 @@ export function createTransports(config: Config, logger: NotificationLogger): Tr
             messageIdDomain: new URL(config.publicUrl).hostname,
           })
         : log,
+    push: vapid ? createPushTransport({ vapid, timeoutMs }) : log,
   };
 }

@@ -1,4 +1,5 @@
 import type { NotificationChannel, NotificationKind } from "../../../../shared/notifications";
+import type { PushTarget } from "../outbox.repo";
 import type { RenderedMessage } from "../templates";
 
 /** One message for one recipient, ready to hand to a provider. */
@@ -6,8 +7,10 @@ export interface OutgoingMessage {
   notificationId: number;
   channel: NotificationChannel;
   kind: NotificationKind;
-  /** E.164 phone number or e-mail address. */
+  /** E.164 phone number or e-mail address; for push, a label (push subscription #id), never the endpoint. */
   to: string;
+  /** Push only: the push service endpoint and the browser's keys (secret: never logged). */
+  push?: PushTarget;
   message: RenderedMessage;
   /** Stable per outbox row: a resend after an unknown outcome carries the same id (e-mail Message-ID). */
   messageKey: string;
@@ -19,7 +22,7 @@ export interface SendResult {
   storedBody?: string;
 }
 
-export type TransportName = "twilio" | "smtp" | "log";
+export type TransportName = "twilio" | "smtp" | "webpush" | "log";
 
 export interface SendContext {
   /**
@@ -55,7 +58,13 @@ export class SendError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly uncertain: boolean,
-    readonly details: { retryAfterMs?: number; providerCode?: string | number; optedOut?: boolean } = {},
+    readonly details: {
+      retryAfterMs?: number;
+      providerCode?: string | number;
+      optedOut?: boolean;
+      /** Push: the push service no longer knows the subscription (404/410); it is deleted. */
+      gone?: boolean;
+    } = {},
   ) {
     super(message);
     this.name = "SendError";

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { type ManagedPush, type PushPublicKey, pushSubscriptionSchema } from "../../../../shared/push";
+import { MANAGE_RATE_LIMIT_MAX, MANAGE_RATE_LIMIT_WINDOW_MS } from "../../../../shared/subscribers";
+import type { AppContext } from "../../context";
+import { disablePush, enablePush, managedPush, vapidPublicKey } from "./push.service";
+
+export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // The VAPID application server key: public by design (browsers subscribe with it).
+  app.get(
+    "/api/push/public-key",
+    { config: { access: "public" } },
+    async (_request, reply): Promise<PushPublicKey> => {
+      reply.header("cache-control", "public, max-age=300");
+      return { publicKey: await vapidPublicKey(ctx) };
+    },
+  );
+
+  // Alerts on this phone from the manage page: the subscription's link is the credential.
+  const manage = {
+    config: {
+      access: "public" as const,
+      rateLimit: { max: MANAGE_RATE_LIMIT_MAX, timeWindow: MANAGE_RATE_LIMIT_WINDOW_MS },
+    },
+  };
+
+  app.get<{ Params: { token: string } }>(
+    "/api/subscribers/manage/:token/push",
+    manage,
+    async (request, reply): Promise<ManagedPush> => {
+      reply.header("cache-control", "no-store");
+      return managedPush(ctx, request.params.token);
+    },
+  );
+
+  app.put<{ Params: { token: string } }>(
+    "/api/subscribers/manage/:token/push",
+    manage,
+    async (request, reply): Promise<ManagedPush> => {
+      const push = pushSubscriptionSchema.parse(request.body);
+      reply.header("cache-control", "no-store");
+      return enablePush(ctx, request.params.token, push);
+    },
+  );
+
+  app.delete<{ Params: { token: string } }>(
+    "/api/subscribers/manage/:token/push",
+    manage,
+    async (request, reply): Promise<ManagedPush> => {
+      reply.header("cache-control", "no-store");
+      return disablePush(ctx, request.params.token);
+    },
+  );
+}

@@ -71,7 +71,6 @@ export const AUDIT_ACTIONS = {
   problemReportClose: "problem_report.close",
   subscriberDeleteData: "subscriber.delete_data",
   alertClose: "alert.close",
-  alertReject: "alert.reject",
   alertConfirmMissing: "alert.confirm_missing",
   alertRedact: "alert.redact",
   alertPurge: "alert.purge",

@@ -166,7 +166,7 @@ describe("GET /api/alerts (lists)", () => {
     expect((await listApp.app.inject({ method: "GET", url })).statusCode).toBe(404);
   });
 
-  it("shows a report in the public list as soon as a moderator verifies it, and drops it when resolved", async () => {
+  it("shows a report in the public list as soon as a moderator verifies it, and drops it when closed", async () => {
     const before = await list("verified=true&active=true");
     const created = await listApp.app.inject({
       method: "POST",
@@ -195,8 +195,9 @@ describe("GET /api/alerts (lists)", () => {
 
     const resolve = await listApp.app.inject({
       method: "POST",
-      url: `/api/alerts/${id}/resolve`,
+      url: `/api/alerts/${id}/close`,
       headers: staff.moderator,
+      payload: { outcome: "found_safe" },
     });
     expect(resolve.statusCode, resolve.body).toBe(200);
     const resolved = await list("verified=true&active=true");

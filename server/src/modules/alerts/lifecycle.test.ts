@@ -244,6 +244,46 @@ describe("purge after the retention period", () => {
   });
 });
 
+describe("taken-down alerts", () => {
+  it("are purged after the retention period, counted from the takedown", async () => {
+    now = START;
+    const staff = await staffHeaders(t);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/alerts",
+      payload: validAlertInput({
+        name: "Takendown Person",
+        lastSeen: new Date(now.getTime() - 3_600_000).toISOString(),
+      }),
+    });
+    const id = res.json().id as number;
+    await t.app.inject({ method: "POST", url: `/api/alerts/${id}/verify`, headers: staff.moderator });
+    const filed = await t.app.inject({
+      method: "POST",
+      url: `/api/alerts/${id}/problem-reports`,
+      payload: {
+        reason: "this_is_me",
+        contact: "me@example.gy",
+        message: "This is me and I am not missing at all.",
+      },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const takeDown = await t.app.inject({
+      method: "POST",
+      url: `/api/problem-reports/${filed.json().id}/take-down`,
+      headers: staff.moderator,
+    });
+    expect(takeDown.statusCode, takeDown.body).toBe(200);
+    now = new Date(START.getTime() + 366 * DAY);
+    const run = await runCaseLifecycle(ctxAt());
+    expect(run.redacted).not.toContain(id);
+    expect(run.purged).toContain(id);
+    const after = await staffHeaders(t);
+    const staffView = await t.app.inject({ method: "GET", url: `/api/alerts/${id}`, headers: after.admin });
+    expect(staffView.json()).toMatchObject({ name: "Takendown", reporterEmail: "", status: "taken_down" });
+  });
+});
+
 describe("several instances", () => {
   it("two runs at the same moment redact and purge each case once", async () => {
     now = START;

@@ -2,16 +2,19 @@ import type { StaffAlert } from "../../../../shared/alerts";
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import type { Actor, AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
-import { decideDistribution, planResolutionFollowUp, queueDistribution } from "../../notifications";
+import { decideDistribution, queueDistribution } from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
-import { publishCapAlert, publishCapCancel } from "../cap/cap.service";
+import { publishCapAlert } from "../cap/cap.service";
 import { toStaffAlert } from "./alerts.shape";
 import { closeAlert, findAlertForUpdate, updateReviewedAlert } from "./review.repo";
 
-// Reviews of an alert: verify (moderator) / approve (admin), deny (admin), resolve. Each runs
+// Reviews of an alert: verify (moderator) / approve (admin), deny (admin), resolve (Reject). Each runs
 // in one transaction: lock the row, decide, write every change in one update, write the audit
 // row; one event goes out after the commit, and only when something changed, so a repeated
 // click (or two moderators at once) never notifies anybody twice.
+
+const verifiedAlertClosesWithOutcome =
+  "A verified alert is closed with an outcome (found safe, found (other) or closed for another reason): POST /api/alerts/{id}/close";
 
 const closedMessage = "This report is closed (resolved or denied) and can no longer be verified";
 
@@ -109,29 +112,28 @@ export async function denyAlert(ctx: AppContext, alertId: number, actor: Actor):
   return toStaffAlert(alert);
 }
 
-/** Resolve (the dashboard's Reject, or a found person): the alert leaves the public list. */
+/**
+ * Resolve: the moderator dashboard's Reject (spec section 4) of a report still waiting for
+ * review. It was never public, so it stays private: nothing is sent, nothing is published. A
+ * verified alert ends differently, with an outcome (case.service.ts closeCase): a 409 names
+ * that call, so a Reject can never pass for "found" (issue 17).
+ */
 export async function resolveAlert(ctx: AppContext, alertId: number, actor: Actor): Promise<StaffAlert> {
   const now = ctx.now();
-  const { alert, changed, followUps } = await ctx.database.db.transaction(async (tx) => {
+  const { alert, changed } = await ctx.database.db.transaction(async (tx) => {
     const before = await findAlertForUpdate(tx, alertId);
     if (!before) throw notFound("Alert not found");
+    if (before.isVerified && before.isActive) throw conflict(verifiedAlertClosesWithOutcome);
     const changed = before.isActive;
     const alert = changed ? await closeAlert(tx, alertId, { byStaffId: actor.staffId, at: now }) : before;
-    // Everyone the alert reached hears that the case is closed; unsent alert messages are cancelled.
-    const plan = changed && before.distributedAt ? await planResolutionFollowUp(tx, alertId, now) : null;
-    if (changed) await publishCapCancel(tx, ctx, alertId);
     await recordAudit(tx, actor, {
       action: AUDIT_ACTIONS.alertResolve,
       entityType: "alert",
       entityId: alertId,
-      details: {
-        changed,
-        followUps: plan?.queued ?? 0,
-        from: { status: before.status, isVerified: before.isVerified },
-      },
+      details: { changed, from: { status: before.status, isVerified: before.isVerified } },
     });
-    return { alert, changed, followUps: plan?.queued ?? 0 };
+    return { alert, changed };
   });
-  if (changed) ctx.events.emit("alert.resolved", { alertId, byStaffId: actor.staffId, followUps });
+  if (changed) ctx.events.emit("alert.resolved", { alertId, byStaffId: actor.staffId, followUps: 0 });
   return toStaffAlert(alert);
 }

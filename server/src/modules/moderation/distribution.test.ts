@@ -65,7 +65,7 @@ describe("distribution on review", () => {
     expect(await outboxFor(alertId, "alert")).toHaveLength(rows.length);
   });
 
-  it("an admin's approve distributes the same way, and resolve queues the follow-up", async () => {
+  it("an admin's approve distributes the same way, and closing as found queues the follow-up", async () => {
     const alertId = await report();
     const approve = await t.app.inject({
       method: "POST",
@@ -83,8 +83,9 @@ describe("distribution on review", () => {
 
     const resolve = await t.app.inject({
       method: "POST",
-      url: `/api/alerts/${alertId}/resolve`,
+      url: `/api/alerts/${alertId}/close`,
       headers: staff.moderator,
+      payload: { outcome: "found_other" },
     });
     expect(resolve.statusCode).toBe(200);
     const followUps = await outboxFor(alertId, "resolved");

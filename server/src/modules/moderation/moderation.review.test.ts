@@ -163,12 +163,14 @@ describe("resolve (the dashboard's Reject)", () => {
     expect(pending.json().map((a: { id: number }) => a.id)).not.toContain(alert.id);
   });
 
-  it("resolves a verified alert (person found): it stays approved but leaves the public list", async () => {
+  it("refuses to Reject a verified alert: it is closed with an outcome instead (issue 17)", async () => {
     const alert = await insertAlert(t.database.db, { isVerified: true, status: "approved" });
-    await post(`/api/alerts/${alert.id}/resolve`, { cookie: adminCookie });
-    expect(await alertRow(alert.id)).toMatchObject({ isActive: false, isVerified: true, status: "approved" });
+    const res = await post(`/api/alerts/${alert.id}/resolve`, { cookie: adminCookie });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain("/api/alerts/{id}/close");
+    expect(await alertRow(alert.id)).toMatchObject({ isActive: true, isVerified: true, status: "approved" });
     const list = await t.app.inject({ method: "GET", url: "/api/alerts?verified=true&active=true" });
-    expect(list.json().map((a: { id: number }) => a.id)).not.toContain(alert.id);
+    expect(list.json().map((a: { id: number }) => a.id)).toContain(alert.id);
   });
 });
 

@@ -116,14 +116,9 @@ export async function takeAlertDown(db: Db, alertId: number, review: { at: Date;
       status: TAKEN_DOWN_STATUS,
       reviewedAt: review.at,
       reviewedById: review.byStaffId,
+      // The case lifecycle purges it after the retention period (decision 014); a case already
+      // closed keeps its first closing time.
+      closedAt: sql`coalesce(${alerts.closedAt}, ${review.at.toISOString()}::timestamptz)`,
     })
     .where(eq(alerts.id, alertId));
-}
-
-/** Alert messages not yet handed to a provider must not go out for an alert taken down. */
-export async function cancelQueuedAlertMessages(db: Db, alertId: number, now: Date): Promise<void> {
-  await db.execute(sql`
-    update alert_notifications
-    set status = 'cancelled', last_error = 'alert taken down before sending', status_updated_at = ${now.toISOString()}::timestamptz
-    where alert_id = ${alertId} and status = 'queued'`);
 }

@@ -8,11 +8,11 @@ import type {
 } from "../../../../shared/problem-reports";
 import type { Actor, AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
+import { cancelUnsentAlertMessages } from "../../notifications";
 import { type MailLogger, sendReporterMail } from "../admin/reporter-mail";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapCancel } from "../cap/cap.service";
 import {
-  cancelQueuedAlertMessages,
   countOpenProblemReports,
   findAlertVisibility,
   findProblemReportForUpdate,
@@ -100,7 +100,7 @@ export async function takeDownFromReport(
     const changed = alert.isVerified || alert.isActive;
     if (changed) {
       await takeAlertDown(tx, report.alertId, { at: now, byStaffId: actor.staffId });
-      await cancelQueuedAlertMessages(tx, report.alertId, now);
+      await cancelUnsentAlertMessages(tx, report.alertId, now);
     }
     if (!report.alertTakenDownAt) await updateProblemReport(tx, id, { alertTakenDownAt: now });
     await recordAudit(tx, actor, {

@@ -222,8 +222,9 @@ describe("DELETE /api/subscribers/manage/:token (Delete my data)", () => {
     // Closing the first case sends its follow-up to the one still subscribed, and to nobody else.
     const resolve = await t.app.inject({
       method: "POST",
-      url: `/api/alerts/${first}/resolve`,
+      url: `/api/alerts/${first}/close`,
       headers: staff.moderator,
+      payload: { outcome: "found_safe" },
     });
     expect(resolve.statusCode).toBe(200);
     await dispatcher.runUntilIdle();

@@ -2,6 +2,7 @@
 // three layouts use (wrapping, XML escaping, WinAnsi for the PDF's standard fonts, Guyana time).
 // Pure functions: the tests check the layouts' input here without rendering anything.
 import { publicOutcomeOf } from "../../../../shared/cases";
+import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
 import type { AlertRow } from "../alerts/alerts.repo";
 import { servablePhotoUrl } from "../alerts/alerts.shape";
 
@@ -58,23 +59,9 @@ export const callToAction = (facts: ShareFacts): string =>
       ? "This alert is closed. Questions? Call"
       : "If you see this person, call";
 
-/** Guyana has one time zone (UTC-04:00) and no daylight saving. */
-export const SHARE_TIME_ZONE = "America/Guyana";
-
-const guyanaTime = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: SHARE_TIME_ZONE,
-});
-
 /** "Sat, 21 Nov 2026, 3:45 pm (Guyana time)". */
 export function formatGuyanaTime(date: Date): string {
-  return `${guyanaTime.format(date)} (Guyana time)`;
+  return `${formatGuyanaDateTime(date)} (Guyana time)`;
 }
 
 export const ageText = (age: number): string => `Age ${age}`;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   type StaffHeaders,
@@ -10,7 +11,6 @@ import {
   staffHeaders,
   validAlertInput,
 } from "../alerts/alerts.test-helpers";
-import { guyanaDateTime } from "./page-meta";
 
 // Link previews (issue 15): crawlers read the first HTML response and never run JavaScript, so
 // an alert's preview tags must be in it, and a report the public may not see must not show.
@@ -113,7 +113,7 @@ describe("link preview tags in the first HTML response", () => {
       expect(only(tags, "twitter:title")).toBe("MISSING: Aaliyah Persaud, 9");
       const description = only(tags, "og:description");
       expect(description).toContain("Last seen at Stabroek Market, Water Street, Georgetown");
-      expect(description).toContain(guyanaDateTime(lastSeen));
+      expect(description).toContain(formatGuyanaDateTime(lastSeen));
       expect(description).toContain("Navy blue school uniform, pink backpack.");
       expect(only(tags, "description")).toBe(description);
       expect(only(tags, "og:url")).toBe(`${PUBLIC_URL}/alert/${id}`);

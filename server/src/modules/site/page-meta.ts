@@ -1,4 +1,5 @@
 import { publicOutcomeOf } from "../../../../shared/cases";
+import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
 import type { SiteConfig } from "../../../../shared/site";
 import type { AlertRow } from "../alerts/alerts.repo";
 import { firstNameOf } from "../alerts/alerts.shape";
@@ -51,23 +52,6 @@ export function sitePageMeta(site: SiteConfig, path: string): PageMeta {
   };
 }
 
-/** "Sat 21 Nov 2026, 3:30 pm" in Guyana's time, whatever the server's zone. */
-export function guyanaDateTime(date: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "America/Guyana",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const dayPeriod = part("dayPeriod").toLowerCase();
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${dayPeriod}`;
-}
-
 function cut(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
@@ -88,7 +72,7 @@ export function alertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
       ? `${alert.name} has been found. Thank you for sharing.`
       : "This alert is closed."
     : cut(
-        `Last seen at ${alert.lastLocation} on ${guyanaDateTime(alert.lastSeen)}. Wearing: ${alert.clothing}. Call ${site.emergencyPhone} with any information.`,
+        `Last seen at ${alert.lastLocation} on ${formatGuyanaDateTime(alert.lastSeen)}. Wearing: ${alert.clothing}. Call ${site.emergencyPhone} with any information.`,
         DESCRIPTION_MAX,
       );
   // The card's URL changes when the alert does (found), so a preview cached by a crawler

@@ -107,6 +107,8 @@ export default defineConfig({
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        // Web push: the push and notificationclick handlers (client/public/push-sw.js, decision 015).
+        importScripts: ["/push-sw.js"],
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>

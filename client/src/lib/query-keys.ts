@@ -61,5 +61,7 @@ export const subscriberCountKey = ["/api/subscribers/count"] as const;
 export const recentSubscribersKey = ["/api/subscribers"] as const;
 /** One subscription as its link's holder sees it ("manage my alerts"). */
 export const managedSubscriptionKey = (token: string) => ["/api/subscribers/manage", token] as const;
+/** Whether alerts on this phone (web push) are on for the subscription behind a manage link. */
+export const managedPushKey = (token: string) => ["/api/subscribers/manage", token, "push"] as const;
 
 export const siteConfigKey = ["/api/config/site"] as const;

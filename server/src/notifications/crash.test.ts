@@ -3,7 +3,10 @@
 // must reach the provider exactly once (nothing lost, nothing sent twice). Every e-mail must
 // reach its recipient's mailbox exactly once: SMTP cannot be asked what it received, so a
 // row the dead process had in flight may be handed to the relay again, but only as the same
-// message (same Message-ID), which the mailbox keeps once (docs/decisions/005).
+// message (same Message-ID), which the mailbox keeps once (docs/decisions/005). Every web push
+// must reach its browser at least once and never be lost: a push service cannot be asked either,
+// so a push the dead process had in flight may be posted again, with the same per-alert tag, so
+// the phone shows one notification (docs/decisions/015).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +20,7 @@ import {
   statusCounts,
   verifyAndQueue,
 } from "../../test/fakes/notification-fixtures";
+import { FakeBrowserSubscription, FakePushService } from "../../test/fakes/push-service";
 import { FakeSmtp } from "../../test/fakes/smtp";
 import { FakeTwilio } from "../../test/fakes/twilio";
 import { createTestDatabase, type TestDatabase } from "../../test/harness";
@@ -26,8 +30,10 @@ import { rowsOf } from "../db/sql-result";
 const SUBSCRIBERS = 10_000;
 const WHATSAPP_EVERY = 5;
 const EMAIL_EVERY = 10;
+const PUSH_EVERY = 4;
 const CONCURRENCY = 16;
-const TOTAL = SUBSCRIBERS + SUBSCRIBERS / WHATSAPP_EVERY + SUBSCRIBERS / EMAIL_EVERY;
+const TOTAL =
+  SUBSCRIBERS + SUBSCRIBERS / WHATSAPP_EVERY + SUBSCRIBERS / EMAIL_EVERY + SUBSCRIBERS / PUSH_EVERY;
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const childScript = fileURLToPath(new URL("../../test/fakes/dispatch-child.ts", import.meta.url));
 
@@ -102,6 +108,7 @@ async function waitFor(condition: () => boolean, timeoutMs: number, what: string
 describe("crash in the middle of a fan-out", () => {
   let twilio: FakeTwilio;
   let smtp: FakeSmtp;
+  let push: FakePushService;
   let shared: SharedDatabase;
 
   beforeAll(async () => {
@@ -109,6 +116,8 @@ describe("crash in the middle of a fan-out", () => {
     await twilio.start();
     smtp = new FakeSmtp();
     await smtp.start();
+    push = new FakePushService();
+    await push.start();
     shared = await sharedDatabase();
   });
   afterAll(async () => {
@@ -116,6 +125,7 @@ describe("crash in the middle of a fan-out", () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     await twilio.stop();
     await smtp.stop();
+    await push.stop();
     await shared.destroy();
   });
 
@@ -125,6 +135,13 @@ describe("crash in the middle of a fan-out", () => {
       whatsappEvery: WHATSAPP_EVERY,
       emailEvery: EMAIL_EVERY,
     });
+    // Every PUSH_EVERY-th subscriber also has alerts on their phone (one browser's keys for all).
+    const phone = new FakeBrowserSubscription(push.endpoint("0"));
+    const browser = phone.toJSON();
+    await database.db.execute(sql`
+      insert into push_subscriptions (subscriber_id, endpoint, p256dh, auth)
+      select id, ${push.baseUrl} || '/push/' || substring(name from 12), ${browser.keys.p256dh}, ${browser.keys.auth}
+      from subscribers where substring(name from 12)::int % ${PUSH_EVERY} = 0`);
     const alertId = await insertAlert(database.db, { name: "Crash Test Child", age: 9 });
     const plan = await database.db.transaction(async (tx) => {
       const now = new Date();
@@ -143,6 +160,8 @@ describe("crash in the middle of a fan-out", () => {
       NOTIFY_SMS_PER_SECOND: "0",
       NOTIFY_WHATSAPP_PER_SECOND: "0",
       NOTIFY_EMAIL_PER_SECOND: "0",
+      NOTIFY_PUSH_PER_SECOND: "0",
+      PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
       DISPATCH_BATCH_SIZE: "200",
       DISPATCH_CONCURRENCY: String(CONCURRENCY),
       // The embedded database runs on the dispatcher's own thread, so on a busy machine a
@@ -152,7 +171,7 @@ describe("crash in the middle of a fan-out", () => {
       DISPATCH_POLL_SECONDS: "0.2",
       DISPATCH_RETRY_BASE_SECONDS: "0.05",
     };
-    const delivered = () => twilio.messages.length + smtp.mails.length;
+    const delivered = () => twilio.messages.length + smtp.mails.length + push.count;
 
     // First process: killed without warning once a good part of the fan-out has gone out.
     const first = startChild(env);
@@ -213,11 +232,20 @@ describe("crash in the middle of a fan-out", () => {
     // one per worker: each commits an e-mail's outcome before sending the next.
     const relayCopies = smtp.mails.length - SUBSCRIBERS / EMAIL_EVERY;
     expect(relayCopies).toBeLessThanOrEqual(Math.min(inDoubt.email ?? 0, CONCURRENCY));
+    // Push: nothing lost (every push subscriber's browser got it), a second copy only for a row
+    // the dead process had claimed, and every copy is the alert under its tag.
+    const pushIds = [...push.accepted.keys()].map(Number).sort((a, b) => a - b);
+    expect(pushIds).toEqual(Array.from({ length: SUBSCRIBERS / PUSH_EVERY }, (_, i) => (i + 1) * PUSH_EVERY));
+    const pushCopies = push.count - SUBSCRIBERS / PUSH_EVERY;
+    expect(pushCopies).toBeLessThanOrEqual(Math.min(inDoubt.push ?? 0, CONCURRENCY));
+    const tags = new Set(push.requests.map((r) => JSON.parse(phone.decrypt(r.body)).tag as string));
+    expect([...tags]).toEqual([`alert-${alertId}`]);
     console.info(
       `crash test (${inject("dbDriver")}): killed after ${atKill}/${TOTAL} messages; ` +
         `in doubt at the kill: ${JSON.stringify(inDoubt)}; the restart asked the provider ${lookups} times ` +
         `before resending; 0 lost, 0 duplicate SMS/WhatsApp, 0 duplicate e-mails in mailboxes ` +
-        `(${relayCopies} handed to the relay a second time with the same Message-ID)`,
+        `(${relayCopies} handed to the relay a second time with the same Message-ID); ` +
+        `${SUBSCRIBERS / PUSH_EVERY} push subscribers all reached, ${pushCopies} posted twice under the same tag`,
     );
   }, 300_000);
 });

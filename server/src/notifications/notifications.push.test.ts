@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PushPayload } from "../../../shared/notifications";
-import { insertAlert, insertSubscriber, outboxRows } from "../../test/fakes/notification-fixtures";
+import { insertAlert, outboxRows } from "../../test/fakes/notification-fixtures";
 import {
   FakeBrowserSubscription,
   type FakePushOutcome,

@@ -7,6 +7,7 @@ import {
 } from "@shared/constants";
 import {
   EMAIL_PLACEHOLDERS,
+  PUSH_PLACEHOLDERS,
   SMS_PLACEHOLDERS,
   type TemplatePlaceholder,
   WHATSAPP_PLACEHOLDERS,
@@ -88,10 +89,13 @@ export function NotificationSettingsForm({
             sendSMS: draft.sendSMS,
             sendWhatsApp: draft.sendWhatsApp,
             sendEmail: draft.sendEmail,
+            sendPush: draft.sendPush,
             smsTemplate: draft.smsTemplate,
             whatsAppTemplate: draft.whatsAppTemplate,
             emailSubject: draft.emailSubject,
             emailTemplate: draft.emailTemplate,
+            pushTitleTemplate: draft.pushTitleTemplate,
+            pushBodyTemplate: draft.pushBodyTemplate,
           }
         : {
             defaultRadius: Number(draft.defaultRadius),
@@ -174,6 +178,29 @@ export function NotificationSettingsForm({
               />
             </Field>
             <Placeholders list={EMAIL_PLACEHOLDERS} />
+          </TemplateCard>
+          <TemplateCard title="Push" id="push" enabled={draft.sendPush} onEnabled={(v) => set("sendPush", v)}>
+            <Field id="push-title" label="Push Notification Title">
+              <Input
+                id="push-title"
+                value={draft.pushTitleTemplate}
+                disabled={!draft.sendPush}
+                onChange={(e) => set("pushTitleTemplate", e.target.value)}
+              />
+            </Field>
+            <Field id="push-body" label="Push Notification Text">
+              <Textarea
+                id="push-body"
+                rows={3}
+                value={draft.pushBodyTemplate}
+                disabled={!draft.sendPush}
+                onChange={(e) => set("pushBodyTemplate", e.target.value)}
+              />
+            </Field>
+            <Placeholders list={PUSH_PLACEHOLDERS} />
+            <p className="text-xs text-gray-600">
+              The notification shows the photo and opens the alert page when tapped.
+            </p>
           </TemplateCard>
         </>
       ) : (

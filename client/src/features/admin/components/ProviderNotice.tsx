@@ -1,7 +1,12 @@
 import type { ChannelProviderStatus } from "@shared/notifications";
 import { AlertTriangle } from "lucide-react";
 
-export const CHANNEL_LABELS: Record<string, string> = { sms: "SMS", whatsapp: "WhatsApp", email: "E-mail" };
+export const CHANNEL_LABELS: Record<string, string> = {
+  sms: "SMS",
+  whatsapp: "WhatsApp",
+  email: "E-mail",
+  push: "Push",
+};
 
 /** "SMS: no provider configured — messages are logged, not sent" */
 export const noProviderText = (channel: string) =>

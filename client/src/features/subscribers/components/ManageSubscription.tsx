@@ -10,6 +10,7 @@ import { useSiteConfig } from "@/lib/site-config";
 import { useManagedSubscription, useUpdateManagedSubscription } from "../api/manage-subscription";
 import { DataDeletedCard, DeleteMyDataCard } from "./DeleteMyData";
 import { ManageForm } from "./ManageForm";
+import { PushOnThisPhone } from "./PushOnThisPhone";
 import { InvalidLinkCard, UnsubscribeConfirm } from "./UnsubscribeConfirm";
 
 /**
@@ -60,6 +61,7 @@ export function ManageSubscription({ token }: { token: string }) {
         <AlertsOffCard token={token} justUnsubscribed={seenActive} />
       )}
       <ManageForm token={token} subscription={s} />
+      <PushOnThisPhone token={token} />
       <DeleteMyDataCard token={token} onDeleted={() => setDeleted(true)} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { whatsappJoinLink } from "@shared/site";
 import {
+  type CreateSubscriberInput,
   type SubscribeFormValues,
   subscribeFormSchema,
   toCreateSubscriberInput,
@@ -18,6 +19,8 @@ import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { useSiteConfig } from "@/lib/site-config";
 import { useCreateSubscriber } from "../api/create-subscriber";
+import { subscribeThisPhone } from "../push/support";
+import { PushOptIn } from "./PushOptIn";
 import { SupporterPopup } from "./SupporterPopup";
 import { ThankYouDialog } from "./ThankYouDialog";
 
@@ -46,6 +49,8 @@ export function SubscribeForm() {
   const mutation = useCreateSubscriber();
   const [thankYouName, setThankYouName] = useState<string | null>(null);
   const [supporterName, setSupporterName] = useState<string | null>(null);
+  const [pushOn, setPushOn] = useState(false);
+  const [pushPending, setPushPending] = useState(false);
   const form = useForm<SubscribeFormValues>({
     resolver: zodResolver(subscribeFormSchema),
     defaultValues: emptyForm,
@@ -72,11 +77,28 @@ export function SubscribeForm() {
     }
   }, [hasPhone, whatsappEnabled, setValue]);
 
-  const onSubmit = handleSubmit((values) => {
-    const input = toCreateSubscriberInput(values);
+  const onSubmit = handleSubmit(async (values) => {
+    let push: CreateSubscriberInput["push"] = null;
+    if (pushOn) {
+      // The phone's push subscription goes with the form; without it the other channels still work.
+      setPushPending(true);
+      try {
+        push = await subscribeThisPhone();
+      } catch (error) {
+        toast({
+          title: "Alerts on this phone could not be turned on",
+          description: error instanceof Error ? error.message : String(error),
+          variant: "destructive",
+        });
+      } finally {
+        setPushPending(false);
+      }
+    }
+    const input = { ...toCreateSubscriberInput(values), ...(push ? { push } : {}) };
     mutation.mutate(input, {
       onSuccess: () => {
         reset(emptyForm);
+        setPushOn(false);
         setThankYouName(input.name);
         if (input.whatsappEnabled) {
           setWhatsAppFlag(true);
@@ -93,7 +115,7 @@ export function SubscribeForm() {
     });
   });
 
-  const pending = mutation.isPending;
+  const pending = mutation.isPending || pushPending;
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Subscribe to alerts">
@@ -229,6 +251,8 @@ export function SubscribeForm() {
             </a>
           </div>
         )}
+
+        <PushOptIn id="subscribe-push" checked={pushOn} onChange={setPushOn} disabled={pending} />
 
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? "Processing..." : "Subscribe Now"}

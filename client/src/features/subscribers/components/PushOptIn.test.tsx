@@ -1,0 +1,92 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, renderWithClient, stubApi } from "../../../../test/api";
+
+// "Alerts on this phone" on the subscribe form (decision 015). jsdom has no Push API, so the
+// browser's parts (Notification, service worker registration, PushManager) are stood in for
+// here; the real browser path is e2e/push.spec.ts.
+vi.mock("@/components/maps/LocationPicker", () => import("../../../../test/location-picker"));
+const { SubscribeForm } = await import("./SubscribeForm");
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+const SUBSCRIPTION = {
+  endpoint: "https://push.example.net/send/abc",
+  keys: { p256dh: `B${"a".repeat(86)}`, auth: "b".repeat(22) },
+};
+
+function stubBrowserPush(permission: NotificationPermission, answer: NotificationPermission) {
+  const requestPermission = vi.fn(async () => answer);
+  const subscribe = vi.fn(async () => ({ toJSON: () => SUBSCRIPTION, options: {} }));
+  vi.stubGlobal("PushManager", function PushManager() {});
+  vi.stubGlobal("Notification", { permission, requestPermission });
+  const registration = { pushManager: { getSubscription: async () => null, subscribe } };
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: { ready: Promise.resolve(registration) },
+  });
+  return { requestPermission, subscribe };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, "serviceWorker");
+});
+
+async function fillForm() {
+  await userEvent.type(field(/^Full Name/), "Andrea Singh");
+  await userEvent.type(field(/^Phone\/WhatsApp Number/), "+592 600 1234");
+  await userEvent.type(field(/^Current Address/), "Lot 12 Robb Street, Georgetown, Guyana");
+  await userEvent.click(field(/I agree to receive emergency alerts/));
+}
+
+describe("alerts on this phone", () => {
+  it("is not offered where the browser cannot show push notifications", () => {
+    stubApi({});
+    renderWithClient(<SubscribeForm />);
+    expect(screen.queryByLabelText("Alerts on this phone")).toBeNull();
+  });
+
+  it("is not offered once notifications were blocked for the site", () => {
+    stubBrowserPush("denied", "denied");
+    stubApi({});
+    renderWithClient(<SubscribeForm />);
+    expect(screen.queryByLabelText("Alerts on this phone")).toBeNull();
+  });
+
+  it("asks for permission when ticked and sends the phone's subscription with the form", async () => {
+    const browser = stubBrowserPush("default", "granted");
+    const { calls } = stubApi({
+      "GET /api/push/public-key": () => json({ publicKey: "BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
+      "POST /api/subscribers": () => json({ status: "received" }, 201),
+    });
+    renderWithClient(<SubscribeForm />);
+    await fillForm();
+    await userEvent.click(field(/^Alerts on this phone/));
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe Now" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(browser.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      name: "Andrea Singh",
+      phone: "+592 600 1234",
+      push: SUBSCRIPTION,
+    });
+  });
+
+  it("unticks itself and says why when permission is refused; the form still subscribes without push", async () => {
+    const browser = stubBrowserPush("default", "denied");
+    const { calls } = stubApi({ "POST /api/subscribers": () => json({ status: "received" }, 201) });
+    renderWithClient(<SubscribeForm />);
+    await fillForm();
+    const box = field(/^Alerts on this phone/) as HTMLInputElement;
+    await userEvent.click(box);
+    expect(await screen.findByText("Alerts on this phone are off")).toBeTruthy();
+    expect(screen.getByText(/Notifications are blocked for this site/)).toBeTruthy();
+    await waitFor(() => expect(box.checked).toBe(false));
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe Now" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).not.toHaveProperty("push");
+    expect(browser.subscribe).not.toHaveBeenCalled();
+  });
+});

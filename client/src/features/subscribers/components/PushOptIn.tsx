@@ -1,0 +1,52 @@
+import { PUSH_OPT_IN_LABEL } from "@shared/push";
+import { useState } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { toast } from "@/components/ui/use-toast";
+import { askNotificationPermission, pushAvailable } from "../push/support";
+
+/**
+ * "Alerts on this phone" (web push, decision 015), offered only where the browser can show
+ * them. Ticking it asks for the notification permission at once (browsers want the click); the
+ * subscription itself is made when the form is sent.
+ */
+export function PushOptIn({
+  id,
+  checked,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  disabled?: boolean;
+}) {
+  const [available] = useState(pushAvailable);
+  if (!available) return null;
+  return (
+    <div>
+      <Checkbox
+        id={id}
+        label={PUSH_OPT_IN_LABEL}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => {
+          const on = e.target.checked;
+          onChange(on);
+          if (!on) return;
+          askNotificationPermission().catch((error: unknown) => {
+            onChange(false);
+            toast({
+              title: "Alerts on this phone are off",
+              description: error instanceof Error ? error.message : String(error),
+              variant: "destructive",
+            });
+          });
+        }}
+      />
+      <p className="mt-1 pl-6 text-xs text-gray-600">
+        Free and instant: this phone shows a notification with the child's photo as soon as an alert near you
+        is verified.
+      </p>
+    </div>
+  );
+}

@@ -105,6 +105,16 @@ export async function staffHeaders(t: TestApp): Promise<StaffHeaders> {
   };
 }
 
+/** A moderator verifies the alert through the real endpoint (distribution, CAP Alert); expects 200. */
+export async function verifyAsModerator(t: TestApp, staff: StaffHeaders, id: number): Promise<void> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/alerts/${id}/verify`,
+    headers: staff.moderator,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** Files a report with a JPEG photo of the given size; its stored photo URL is read as an admin. */
 export async function reportWithPhoto(
   t: TestApp,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertSubscriber, outboxRows } from "../../../test/fakes/notification-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "./alerts.test-helpers";
+import { type StaffHeaders, staffHeaders, validAlertInput, verifyAsModerator } from "./alerts.test-helpers";
 
 // Two endings of a case (issue 17): a pending report is rejected and stays private; a verified
 // alert is closed with an outcome, and only "found" sends the follow-up, once. Quiet cases are
@@ -47,12 +47,7 @@ async function report(overrides: Parameters<typeof validAlertInput>[0] = {}): Pr
 
 async function verified(overrides: Parameters<typeof validAlertInput>[0] = {}): Promise<number> {
   const id = await report(overrides);
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/alerts/${id}/verify`,
-    headers: staff.moderator,
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await verifyAsModerator(t, staff, id);
   return id;
 }
 
@@ -240,7 +235,7 @@ describe("stale cases", () => {
 describe("the police reference", () => {
   it("is stored with a report and shown to staff only", async () => {
     const id = await report({ policeReference: "GPF Brickdam station, case 2026/0412" });
-    await t.app.inject({ method: "POST", url: `/api/alerts/${id}/verify`, headers: staff.moderator });
+    await verifyAsModerator(t, staff, id);
     const staffView = await t.app.inject({
       method: "GET",
       url: `/api/alerts/${id}`,

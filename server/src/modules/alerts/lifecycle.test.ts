@@ -7,7 +7,7 @@ import { insertSubscriber, outboxRows } from "../../../test/fakes/notification-f
 import { createTestApp, type TestApp, testConfig } from "../../../test/harness";
 import type { AppContext } from "../../context";
 import { rowsOf } from "../../db/sql-result";
-import { reportWithPhoto, staffHeaders, validAlertInput } from "./alerts.test-helpers";
+import { reportWithPhoto, staffHeaders, validAlertInput, verifyAsModerator } from "./alerts.test-helpers";
 import { runCaseLifecycle } from "./lifecycle.service";
 
 // A child's name and photo must not outlive the search (issue 17). With a controllable clock:
@@ -60,7 +60,7 @@ async function foundCase(name: string): Promise<{ id: number; photoUrl: string }
   const withPhoto = await reportWithPhoto(t, staff, { width: 640, height: 480 });
   // The photo of the second report moves to this one, so one case carries everything.
   await t.database.db.execute(sql`update alerts set photo_url = ${withPhoto.photoUrl} where id = ${id}`);
-  await t.app.inject({ method: "POST", url: `/api/alerts/${id}/verify`, headers: staff.moderator });
+  await verifyAsModerator(t, staff, id);
   await t.database.db.execute(
     sql`update alert_notifications set status = 'sent', body = ${`MISSING: ${name}, 9, Stabroek Market`}, last_error = 'none' where alert_id = ${id}`,
   );
@@ -257,7 +257,7 @@ describe("taken-down alerts", () => {
       }),
     });
     const id = res.json().id as number;
-    await t.app.inject({ method: "POST", url: `/api/alerts/${id}/verify`, headers: staff.moderator });
+    await verifyAsModerator(t, staff, id);
     const filed = await t.app.inject({
       method: "POST",
       url: `/api/alerts/${id}/problem-reports`,

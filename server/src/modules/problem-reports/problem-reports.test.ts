@@ -9,6 +9,7 @@ import {
   type StaffHeaders,
   staffHeaders,
   validAlertInput,
+  verifyAsModerator,
 } from "../alerts/alerts.test-helpers";
 
 let t: TestApp;
@@ -39,12 +40,7 @@ async function newAlert(photoUrl = "", name = "Aaliyah Persaud"): Promise<number
 /** A report verified through the moderators' real endpoint (which publishes its CAP Alert). */
 async function newPublicAlert(photoUrl = "", name?: string): Promise<number> {
   const id = await newAlert(photoUrl, name);
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/alerts/${id}/verify`,
-    headers: staff.moderator,
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await verifyAsModerator(t, staff, id);
   return id;
 }
 

@@ -10,6 +10,7 @@ import {
   setAlertState,
   staffHeaders,
   validAlertInput,
+  verifyAsModerator,
 } from "../alerts/alerts.test-helpers";
 
 // Link previews (issue 15): crawlers read the first HTML response and never run JavaScript, so
@@ -95,12 +96,7 @@ describe("link preview tags in the first HTML response", () => {
   it("a verified alert's page previews that alert: title, description, canonical URL, card image", async () => {
     const lastSeen = new Date(Date.now() - 2 * 3_600_000);
     const id = await report({ lastSeen: lastSeen.toISOString() });
-    const verify = await t.app.inject({
-      method: "POST",
-      url: `/api/alerts/${id}/verify`,
-      headers: staff.moderator,
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
+    await verifyAsModerator(t, staff, id);
 
     for (const [path, crawler] of [
       [`/alert/${id}`, CRAWLERS.whatsapp],
@@ -142,7 +138,7 @@ describe("link preview tags in the first HTML response", () => {
 
   it("a found person's page says FOUND, with a card URL of its own", async () => {
     const id = await report({ name: "Kevin Ramdass", age: 12 });
-    await t.app.inject({ method: "POST", url: `/api/alerts/${id}/verify`, headers: staff.moderator });
+    await verifyAsModerator(t, staff, id);
     const before = only((await previewOf(`/alert/${id}`)).tags, "og:image");
     const found = await t.app.inject({
       method: "POST",
@@ -185,7 +181,7 @@ describe("link preview tags in the first HTML response", () => {
 
   it("escapes an alert's text in every tag", async () => {
     const id = await report({ name: `Ann "<b>" & O'Neil`, clothing: `Red shirt "><script>x</script>` });
-    await t.app.inject({ method: "POST", url: `/api/alerts/${id}/verify`, headers: staff.moderator });
+    await verifyAsModerator(t, staff, id);
     const { html, tags } = await previewOf(`/alert/${id}`);
     expect(html).not.toContain("<script>x</script>");
     expect(html).not.toContain(`"<b>"`);

@@ -29,13 +29,13 @@ const DISPATCH_SUBSCRIBERS = Number(process.env.BENCH_DISPATCH_SUBSCRIBERS ?? 5_
 const pgServerUrl = () =>
   process.env.BENCH_PG_URL ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-interface Scratch {
+export interface Scratch {
   kind: "pglite" | "postgres";
   database: Database;
   drop(): Promise<void>;
 }
 
-async function scratchDatabases(): Promise<Scratch[]> {
+export async function scratchDatabases(): Promise<Scratch[]> {
   const out: Scratch[] = [];
   const embedded = await openDatabase({});
   await migrate(embedded);
@@ -66,7 +66,7 @@ async function scratchDatabases(): Promise<Scratch[]> {
   return out;
 }
 
-async function verifyAndPlan(database: Database, alertId: number) {
+export async function verifyAndPlan(database: Database, alertId: number) {
   return database.db.transaction(async (tx) => {
     const now = new Date();
     return verifyAndQueue(tx, alertId, now);

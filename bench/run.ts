@@ -11,6 +11,7 @@ import { firstLoadBench } from "./first-load";
 import { type BenchReport, verdict } from "./harness";
 import { lighthouseBench } from "./lighthouse";
 import { memoryBench } from "./memory";
+import { pushBench } from "./push";
 import { createReporter, type Reporter } from "./reporter";
 
 const only = process.argv.slice(2);
@@ -20,6 +21,7 @@ const steps: Array<{ name: string; run: (out: Reporter) => Promise<void> }> = [
   { name: "memory: idle RSS of the server", run: memoryBench },
   { name: "first-load JS of /", run: firstLoadBench },
   { name: "lighthouse: five pages, mobile, default settings; installability", run: lighthouseBench },
+  { name: "push: web push messages/s to the local fake push service", run: pushBench },
 ];
 
 async function main() {

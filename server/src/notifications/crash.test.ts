@@ -237,7 +237,9 @@ describe("crash in the middle of a fan-out", () => {
     const pushIds = [...push.accepted.keys()].map(Number).sort((a, b) => a - b);
     expect(pushIds).toEqual(Array.from({ length: SUBSCRIBERS / PUSH_EVERY }, (_, i) => (i + 1) * PUSH_EVERY));
     const pushCopies = push.count - SUBSCRIBERS / PUSH_EVERY;
-    expect(pushCopies).toBeLessThanOrEqual(Math.min(inDoubt.push ?? 0, CONCURRENCY));
+    // Push commits its outcomes in groups (a copy replaces the first under the tag: decision
+    // 015), so any row the dead process had claimed may be posted again, and no other.
+    expect(pushCopies).toBeLessThanOrEqual(inDoubt.push ?? 0);
     const tags = new Set(push.requests.map((r) => JSON.parse(phone.decrypt(r.body)).tag as string));
     expect([...tags]).toEqual([`alert-${alertId}`]);
     console.info(

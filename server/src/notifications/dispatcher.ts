@@ -286,9 +286,11 @@ export class Dispatcher {
       await sendRow(row, batch, this.rowDeps);
       // A provider that cannot be asked afterwards what it took (SMTP: no lookup) gets its
       // outcome committed before this worker sends another: a crash then leaves at most one
-      // message per worker in doubt (sent again, as the same message) instead of a group.
+      // message per worker in doubt (sent again, as the same message) instead of a group. Web
+      // push needs no such care: a copy replaces the first under the alert's tag (decision 015).
       const { transport } = batch;
-      if (transport.rateLimited && !transport.lookup) await this.outcomes.flush();
+      if (transport.rateLimited && !transport.lookup && !transport.resendReplaces)
+        await this.outcomes.flush();
     } catch (error) {
       // Nothing is recorded: the row keeps its claim and is taken over (and checked with the
       // provider) when the lease expires.

@@ -45,6 +45,12 @@ export interface Transport {
    * provider cannot tell.
    */
   lookup?(message: OutgoingMessage, since: Date, signal: AbortSignal): Promise<string[]>;
+  /**
+   * A second copy of a message replaces the first at the recipient instead of adding to it
+   * (web push: the same Topic at the push service, the same tag on the phone). The dispatcher
+   * then need not commit each outcome before the next send (decision 015).
+   */
+  readonly resendReplaces?: boolean;
   close?(): Promise<void>;
 }
 

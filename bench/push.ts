@@ -1,0 +1,110 @@
+// Web push throughput (issue 16, decision 015): the dispatcher sends one alert's push messages,
+// encrypted per browser and VAPID-signed, to the local fake push service running in its own
+// process, rate limit off, on a scratch PGlite database (and PostgreSQL when BENCH_PG_URL or
+// TEST_DATABASE_URL is set). Goal: at least 1,000 push messages per second.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../server/src/config";
+import type { Database } from "../server/src/db/client";
+import { DomainEvents } from "../server/src/events";
+import { createDispatcher } from "../server/src/notifications";
+import { saveSetting } from "../server/src/notifications/settings.repo";
+import {
+  insertAlert,
+  insertManySubscribers,
+  statusCounts,
+  waitUntilSettled,
+} from "../server/test/fakes/notification-fixtures";
+import { FakeBrowserSubscription } from "../server/test/fakes/push-service";
+import { stopChild } from "../server/test/fakes/server-process";
+import { NOTIFICATION_SETTINGS_KEY } from "../shared/settings";
+import { judge } from "./harness";
+import { scratchDatabases, verifyAndPlan } from "./notifications";
+import type { Reporter } from "./reporter";
+
+const PUSH_SUBSCRIBERS = Number(process.env.BENCH_PUSH_SUBSCRIBERS ?? 5_000);
+const GOAL = 1_000;
+
+async function startPushService() {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("./push-service-child.ts", import.meta.url))],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const exited = new Promise<{ code: number | null }>((resolve) =>
+    child.once("exit", (code) => resolve({ code })),
+  );
+  const lines = createInterface({ input: child.stdout! });
+  const port = await new Promise<number>((resolve, reject) => {
+    lines.once("line", (line) => resolve((JSON.parse(line) as { port: number }).port));
+    child.once("exit", (code) => reject(new Error(`fake push service exited with ${code}`)));
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    count: async () => ((await (await fetch(`${baseUrl}/count`)).json()) as { count: number }).count,
+    stop: () => stopChild(child, exited),
+  };
+}
+
+async function pushOnce(database: Database, kind: string, out: Reporter): Promise<void> {
+  const service = await startPushService();
+  try {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: "https://alerts.example.gy",
+      NOTIFY_PUSH_PER_SECOND: "0",
+      PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
+      DISPATCH_BATCH_SIZE: "500",
+      DISPATCH_CONCURRENCY: "64",
+    });
+    // Push only: the other channels switched off, so the figure is the push channel's alone.
+    await saveSetting(
+      database.db,
+      NOTIFICATION_SETTINGS_KEY,
+      { sendSMS: false, sendWhatsApp: false, sendEmail: false, sendPush: true },
+      { staffId: null, at: new Date() },
+    );
+    await insertManySubscribers(database.db, PUSH_SUBSCRIBERS);
+    const browser = new FakeBrowserSubscription(`${service.baseUrl}/push/0`).toJSON();
+    await database.db.execute(sql`
+      insert into push_subscriptions (subscriber_id, endpoint, p256dh, auth)
+      select id, ${service.baseUrl} || '/push/' || id, ${browser.keys.p256dh}, ${browser.keys.auth} from subscribers`);
+    const alertId = await insertAlert(database.db, { name: "Bench Push Child", age: 9 });
+    const dispatcher = createDispatcher({ database, config, events: new DomainEvents() });
+    const plan = await verifyAndPlan(database, alertId);
+    const started = performance.now();
+    dispatcher.start();
+    await waitUntilSettled(database.db, 600_000);
+    const seconds = (performance.now() - started) / 1000;
+    await dispatcher.stop();
+    const counts = await statusCounts(database.db);
+    const received = await service.count();
+    const rate = Math.round(plan.queued / seconds);
+    out.goal(
+      judge(
+        `web push to a local fake push service (own process), rate limit off (${kind})`,
+        rate,
+        "messages/s",
+        ">=",
+        GOAL,
+      ),
+      `(${plan.queued.toLocaleString("en")} push messages in ${seconds.toFixed(2)} s; the fake received ${received.toLocaleString("en")}; outbox ${JSON.stringify(counts)})`,
+    );
+  } finally {
+    await service.stop();
+  }
+}
+
+export async function pushBench(out: Reporter): Promise<void> {
+  for (const scratch of await scratchDatabases()) {
+    try {
+      await pushOnce(scratch.database, scratch.kind, out);
+    } finally {
+      await scratch.drop();
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import type { PushSubscriptionJson } from "@shared/push";
 import { fetchPushPublicKey } from "../api/push";
-import { askNotificationPermission, PushSetupError } from "./support";
+import { askNotificationPermission, PushSetupError } from "./permission";
 
 // The browser side of "Alerts on this phone" (decision 015), loaded on demand: asks for the
 // notification permission, then subscribes through the service worker with the site's VAPID key.

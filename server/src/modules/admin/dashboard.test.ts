@@ -87,6 +87,8 @@ describe("admin dashboard API", () => {
         { channel: "sms", provider: "log", configured: false },
         { channel: "whatsapp", provider: "log", configured: false },
         { channel: "email", provider: "smtp", configured: true },
+        // Web push needs no account (VAPID keys from the environment or the database).
+        { channel: "push", provider: "webpush", configured: true },
       ],
     });
   });

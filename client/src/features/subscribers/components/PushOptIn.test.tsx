@@ -18,7 +18,7 @@ const SUBSCRIPTION = {
 function stubBrowserPush(permission: NotificationPermission, answer: NotificationPermission) {
   const requestPermission = vi.fn(async () => answer);
   const subscribe = vi.fn(async () => ({ toJSON: () => SUBSCRIPTION, options: {} }));
-  vi.stubGlobal("PushManager", function PushManager() {});
+  vi.stubGlobal("PushManager", class {});
   vi.stubGlobal("Notification", { permission, requestPermission });
   const registration = { pushManager: { getSubscription: async () => null, subscribe } };
   Object.defineProperty(navigator, "serviceWorker", {

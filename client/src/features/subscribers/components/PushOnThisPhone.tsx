@@ -16,9 +16,11 @@ export function PushOnThisPhone({ token }: { token: string }) {
   const mutation = useSetManagedPush(token);
   const [available] = useState(pushAvailable);
   const [working, setWorking] = useState(false);
+  // Turned off here: the card stays to say so, even where this browser cannot turn it back on.
+  const [changed, setChanged] = useState(false);
   const enabled = query.data?.enabled ?? false;
   if (query.isPending || query.isError) return null;
-  if (!enabled && !available) return null;
+  if (!enabled && !available && !changed) return null;
 
   const turnOn = async () => {
     setWorking(true);
@@ -40,6 +42,7 @@ export function PushOnThisPhone({ token }: { token: string }) {
     setWorking(true);
     try {
       await mutation.mutateAsync(null);
+      setChanged(true);
       // This browser forgets its subscription too (it may be another phone: then nothing to do).
       await unsubscribeThisPhone().catch(() => {});
       toast({ title: "Alerts on this phone are off", description: "No more notifications on your phone." });
@@ -69,18 +72,20 @@ export function PushOnThisPhone({ token }: { token: string }) {
           ? "A phone shows a notification with the child's photo when an alert near you is verified."
           : "Get a free, instant notification on this phone when an alert near you is verified."}
       </p>
-      <Button
-        className="mt-4"
-        variant={enabled ? "outline" : "primary"}
-        disabled={working}
-        onClick={enabled ? turnOff : turnOn}
-      >
-        {working
-          ? "Processing..."
-          : enabled
-            ? "Turn off alerts on this phone"
-            : "Turn on alerts on this phone"}
-      </Button>
+      {(enabled || available) && (
+        <Button
+          className="mt-4"
+          variant={enabled ? "outline" : "primary"}
+          disabled={working}
+          onClick={enabled ? turnOff : turnOn}
+        >
+          {working
+            ? "Processing..."
+            : enabled
+              ? "Turn off alerts on this phone"
+              : "Turn on alerts on this phone"}
+        </Button>
+      )}
     </Card>
   );
 }

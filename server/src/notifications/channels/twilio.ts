@@ -48,7 +48,7 @@ export function whatsappTemplateVariables(values: PlaceholderValues): Record<str
 
 const CONNECT_FAILURES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 
-export function describeFetchError(error: unknown): SendError {
+function describeFetchError(error: unknown): SendError {
   const e = error as { name?: string; message?: string; cause?: { code?: string } };
   if (e.name === "TimeoutError" || e.name === "AbortError") {
     return new SendError("provider did not answer in time", true, true);

@@ -1,3 +1,4 @@
+import { GUYANA_TIME_ZONE } from "../../../shared/guyana-time";
 import {
   type NotificationChannel,
   type NotificationKind,
@@ -14,8 +15,8 @@ import type { NotificationSettings } from "../../../shared/settings";
 // are escaped; SMS keeps to two segments by shortening the free-text fields, never the link
 // or the hotline (the two things a recipient must be able to act on).
 
-/** Guyana has one time zone and no daylight saving; [Time] is local time there. */
-export const NOTIFICATION_TIME_ZONE = "America/Guyana";
+/** [Time] is local time in Guyana. */
+export const NOTIFICATION_TIME_ZONE = GUYANA_TIME_ZONE;
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",

@@ -198,6 +198,8 @@ test.describe("demo alert popup", () => {
     await expect(popup).toBeHidden();
     expect(await page.evaluate((k) => localStorage.getItem(k), DISMISSED_KEY)).toBe('["demo-1"]');
     await page.reload();
+    // The clock only moves when the test moves it: first let the page mount and set its timer.
+    await expect(page.getByTestId("demo-alert-toggle")).toBeVisible();
     const seen = new Set<string>();
     for (let i = 0; i < 6; i += 1) {
       await page.clock.runFor(500);

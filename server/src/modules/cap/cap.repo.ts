@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, max, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, max, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { alerts, capMessages, sightings } from "../../db/schema";
 

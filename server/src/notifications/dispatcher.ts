@@ -179,10 +179,14 @@ export class Dispatcher {
   async runUntilIdle(): Promise<number> {
     let total = 0;
     for (;;) {
+      // A loop woken by an event may hold rows mid-send under its lease, which this drain cannot
+      // claim: wait for those loops too, or "idle" would be answered while a row is 'sending'.
+      await Promise.all([...this.loops.values()].map((loop) => loop.running));
       const counts = await Promise.all(NOTIFICATION_CHANNELS.map((c) => this.drain(c)));
       const sum = counts.reduce((a, b) => a + b, 0);
       total += sum;
-      if (sum === 0 || this.stopped) return total;
+      const busy = [...this.loops.values()].some((loop) => loop.running !== null);
+      if ((sum === 0 && !busy) || this.stopped) return total;
     }
   }
 

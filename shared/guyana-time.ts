@@ -11,7 +11,8 @@ const dateTimeWithYear = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  hour12: true,
+  // en-GB with hour12 counts 0-11 ("0:36 pm"); h12 reads "12:36 pm".
+  hourCycle: "h12",
   timeZone: GUYANA_TIME_ZONE,
 });
 

@@ -156,3 +156,11 @@ describe("masking for logs", () => {
     expect(maskEmail("jane.doe@example.gy")).toBe("j***@example.gy");
   });
 });
+
+describe("[Time]", () => {
+  it("is Guyana's local time, with noon as 12 pm", () => {
+    expect(placeholderValues({ ...alert, lastSeen: new Date("2026-11-14T16:36:00Z") }, site).Time).toBe(
+      "Sat 14 Nov, 12:36 pm",
+    );
+  });
+});

@@ -24,7 +24,8 @@ const timeFormat = new Intl.DateTimeFormat("en-GB", {
   month: "short",
   hour: "numeric",
   minute: "2-digit",
-  hour12: true,
+  // en-GB with hour12 counts 0-11 ("0:36 pm"); h12 reads "12:36 pm".
+  hourCycle: "h12",
   timeZone: NOTIFICATION_TIME_ZONE,
 });
 

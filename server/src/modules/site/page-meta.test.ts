@@ -110,7 +110,7 @@ describe("link preview tags in the first HTML response", () => {
       const description = only(tags, "og:description");
       expect(description).toContain("Last seen at Stabroek Market, Water Street, Georgetown");
       expect(description).toContain(formatGuyanaDateTime(lastSeen));
-      expect(description).toContain("Navy blue school uniform, pink backpack.");
+      expect(description).toContain("Wearing: Navy blue school uniform, pink backpack. Call 911");
       expect(only(tags, "description")).toBe(description);
       expect(only(tags, "og:url")).toBe(`${PUBLIC_URL}/alert/${id}`);
       expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/alert/${id}" />`);

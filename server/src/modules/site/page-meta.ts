@@ -52,6 +52,12 @@ export function sitePageMeta(site: SiteConfig, path: string): PageMeta {
   };
 }
 
+/** Ends the text with one full stop ("…backpack." stays "…backpack.", not "…backpack.."). */
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 function cut(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
@@ -72,7 +78,7 @@ export function alertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
       ? `${alert.name} has been found. Thank you for sharing.`
       : "This alert is closed."
     : cut(
-        `Last seen at ${alert.lastLocation} on ${formatGuyanaDateTime(alert.lastSeen)}. Wearing: ${alert.clothing}. Call ${site.emergencyPhone} with any information.`,
+        `Last seen at ${alert.lastLocation} on ${formatGuyanaDateTime(alert.lastSeen)}. ${sentence(`Wearing: ${alert.clothing}`)} Call ${site.emergencyPhone} with any information.`,
         DESCRIPTION_MAX,
       );
   // The card's URL changes when the alert does (found), so a preview cached by a crawler

@@ -56,6 +56,20 @@ function renderTable(closeCase?: (a: StaffAlert) => React.ReactNode) {
 }
 
 describe("ReportsTable", () => {
+  it("shows the police report reference the family gave, for the admin's review", async () => {
+    alerts = [
+      alert({ id: 7, policeReference: "Brickdam station, case 2026/0412" }),
+      alert({ id: 8, name: "Asha Ali" }),
+    ];
+    renderTable();
+    const row = (await screen.findByText("Ravi Singh")).closest("tr")!;
+    expect(within(row).getByTestId("police-reference").textContent).toBe(
+      "Police ref: Brickdam station, case 2026/0412",
+    );
+    const other = screen.getByText("Asha Ali").closest("tr")!;
+    expect(within(other).queryByTestId("police-reference")).toBeNull();
+  });
+
   it("offers the page's Close case control on an active approved alert, and marks a closed one", async () => {
     alerts = [
       alert({ id: 7, status: "approved", isVerified: true }),

@@ -136,6 +136,11 @@ function ReportRows({ rows, tab, closeCase }: { rows: StaffAlert[]; tab: Tab; cl
                 <span>
                   {a.reporterName}
                   <span className="block text-xs text-gray-600">{a.reporterRelationship}</span>
+                  {a.policeReference && (
+                    <span className="block text-xs text-gray-700" data-testid="police-reference">
+                      Police ref: {a.policeReference}
+                    </span>
+                  )}
                 </span>
               </td>
               <td

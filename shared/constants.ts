@@ -1,6 +1,8 @@
 // Business constants from spec section 9. Both client and server read them from here.
 
 export const SUBSCRIBER_GOAL = 50_000;
+/** One day in milliseconds (Guyana keeps no daylight saving, so a day is always 24 h there). */
+export const DAY_MS = 86_400_000;
 export const COUNT_POLL_MS = 10_000;
 export const COUNT_REFETCH_MS = 30_000;
 export const RECENT_SUPPORTERS_SHOWN = 10;

@@ -4,27 +4,7 @@ import { alerts } from "../../db/schema";
 import { rowsOf } from "../../db/sql-result";
 import type { AlertRow } from "./alerts.repo";
 
-// Queries of a case's end: closing with an outcome, the "still missing?" check.
-
-export async function recordCaseClosed(
-  db: Db,
-  id: number,
-  close: { outcome: string; note: string | null; at: Date; byStaffId: number },
-): Promise<AlertRow> {
-  const rows = await db
-    .update(alerts)
-    .set({
-      isActive: false,
-      outcome: close.outcome,
-      outcomeNote: close.note,
-      closedAt: close.at,
-      reviewedAt: close.at,
-      reviewedById: close.byStaffId,
-    })
-    .where(eq(alerts.id, id))
-    .returning();
-  return rows[0]!;
-}
+// Queries of the "still missing?" check (closing is review.repo.ts closeAlert).
 
 export async function confirmMissing(db: Db, id: number, at: Date): Promise<AlertRow> {
   const rows = await db.update(alerts).set({ confirmedMissingAt: at }).where(eq(alerts.id, id)).returning();

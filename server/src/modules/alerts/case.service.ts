@@ -1,5 +1,6 @@
 import type { StaffAlert } from "../../../../shared/alerts";
 import { closeCaseInputSchema, isFoundOutcome, type StaleCasesResponse } from "../../../../shared/cases";
+import { DAY_MS } from "../../../../shared/constants";
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import type { Actor, AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
@@ -7,14 +8,12 @@ import { cancelUnsentAlertMessages, planResolutionFollowUp } from "../../notific
 import { recordAudit } from "../audit/audit.service";
 import { publishCapCancel } from "../cap/cap.service";
 import { toStaffAlert } from "./alerts.shape";
-import { confirmMissing, listStaleAlerts, recordCaseClosed } from "./case.repo";
-import { findAlertForUpdate } from "./review.repo";
+import { confirmMissing, listStaleAlerts } from "./case.repo";
+import { closeAlert, findAlertForUpdate } from "./review.repo";
 
 // The ends of a verified alert (issue 17). Closing records an outcome and a staff note; a
 // found person's follow-up goes to everyone the alert reached, once. Rejecting a pending
 // report (review.service.ts, resolve) is a different ending: it was never public.
-
-const DAY_MS = 86_400_000;
 
 /**
  * Closes a verified, active alert with an outcome. One transaction: lock, close, cancel what
@@ -39,7 +38,11 @@ export async function closeCase(
       if (before.outcome === outcome) return { alert: before, changed: false, followUps: 0 };
       throw conflict("This alert is already closed");
     }
-    const alert = await recordCaseClosed(tx, alertId, { outcome, note, at: now, byStaffId: actor.staffId });
+    const alert = await closeAlert(tx, alertId, {
+      byStaffId: actor.staffId,
+      at: now,
+      outcome: { outcome, note },
+    });
     let followUps = 0;
     if (before.distributedAt) {
       if (isFoundOutcome(outcome)) followUps = (await planResolutionFollowUp(tx, alertId, now)).queued;

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../../../shared/constants";
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import type { AppContext } from "../../context";
 import { loggableError } from "../../db/loggable-error";
@@ -20,8 +21,6 @@ import {
 // (alerts.shape.ts toRedactedAlert; photos, sightings and chat stop being public). After the
 // retention period staff's record goes too: photo, sightings, chat and the outbox's message
 // texts are deleted and the row keeps a tombstone. Every step is audited.
-
-const DAY_MS = 86_400_000;
 
 export interface CaseLifecycleRun {
   /** False when another instance held the lock and did the work. */

@@ -34,11 +34,15 @@ export async function updateReviewedAlert(
   return rows[0]!;
 }
 
-/** Closes the case. A report that was never approved counts as denied in the admin's tabs. */
+/**
+ * Closes the case. A report that was never approved counts as denied in the admin's tabs; a
+ * verified alert closed by staff carries its outcome and note (case.service.ts). Closing starts
+ * the redaction and purge clock (closed_at, decision 014).
+ */
 export async function closeAlert(
   db: Db,
   id: number,
-  review: { byStaffId: number; at: Date },
+  review: { byStaffId: number; at: Date; outcome?: { outcome: string; note: string | null } },
 ): Promise<AlertRow> {
   const rows = await db
     .update(alerts)
@@ -48,6 +52,7 @@ export async function closeAlert(
       reviewedAt: review.at,
       reviewedById: review.byStaffId,
       closedAt: review.at,
+      ...(review.outcome && { outcome: review.outcome.outcome, outcomeNote: review.outcome.note }),
     })
     .where(eq(alerts.id, id))
     .returning();

@@ -1,4 +1,5 @@
 import type { AnalyticsResponse, DayCount } from "../../../../shared/admin";
+import { DAY_MS } from "../../../../shared/constants";
 import { NOTIFICATION_CHANNELS } from "../../../../shared/notifications";
 import type { Db } from "../../db/client";
 import { channelProviders, type NotificationsConfig } from "../../notifications";
@@ -6,8 +7,6 @@ import { notificationFigures, reportFigures, subscriberFigures } from "./analyti
 
 // Analytics (spec: /admin/reports) computed from the data; the spec's fixed demo figures
 // (12.8 hrs, 86, 1,245, 73.8%, 1.2 min) were placeholders for these.
-
-const DAY_MS = 86_400_000;
 
 /** Every day of the period, zero where nothing happened, so charts have a point per day. */
 export function fillDays(from: Date, to: Date, counts: { day: string; count: number }[]): DayCount[] {

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../../../shared/constants";
 // Pure pieces of the CAP 1.2 messages (docs/decisions/010-cap-feed.md): times in Guyana's
 // offset, identifiers, references and areas. No database, no configuration read here.
 
@@ -10,7 +11,6 @@ export const ATOM_CONTENT_TYPE = "application/atom+xml";
 /** Guyana keeps UTC-4 all year (no daylight saving time). */
 const GUYANA_OFFSET_MINUTES = -4 * 60;
 const KM_PER_MILE = 1.609344;
-const DAY_MS = 86_400_000;
 /** CAP's headline: "SHOULD be less than 160 characters"; Google's profile and SMS-sized displays want less. */
 export const HEADLINE_MAX = 139;
 

@@ -61,17 +61,21 @@ const publishedColumns = {
   sightingTime: sightings.sightingTime,
 };
 
+/** Messages with their alert and, for an Update, the verified sighting it tells of. */
+const publishedMessages = (db: Db) =>
+  db
+    .select(publishedColumns)
+    .from(capMessages)
+    .innerJoin(alerts, eq(alerts.id, capMessages.alertId))
+    .leftJoin(sightings, and(eq(sightings.id, capMessages.sightingId), eq(sightings.isVerified, true)));
+
 /**
  * A message of a verified alert (the only alerts that have any), with what it shows. Of an alert
  * the public may no longer see (taken down, redacted, purged) only the Cancel is served, and
  * `isPublic` false tells the service to show nothing of the alert in it.
  */
 export async function findPublishedCapMessage(db: Db, alertId: number, seq: number) {
-  const rows = await db
-    .select(publishedColumns)
-    .from(capMessages)
-    .innerJoin(alerts, eq(alerts.id, capMessages.alertId))
-    .leftJoin(sightings, and(eq(sightings.id, capMessages.sightingId), eq(sightings.isVerified, true)))
+  const rows = await publishedMessages(db)
     .where(
       and(
         eq(capMessages.alertId, alertId),
@@ -92,11 +96,7 @@ export type PublishedCapMessageRow = NonNullable<Awaited<ReturnType<typeof findP
  */
 export function listFeedMessages(db: Db): Promise<PublishedCapMessageRow[]> {
   const latest = sql`(select max(m.seq) from ${capMessages} m where m.alert_id = ${capMessages.alertId})`;
-  return db
-    .select(publishedColumns)
-    .from(capMessages)
-    .innerJoin(alerts, eq(alerts.id, capMessages.alertId))
-    .leftJoin(sightings, and(eq(sightings.id, capMessages.sightingId), eq(sightings.isVerified, true)))
+  return publishedMessages(db)
     .where(
       and(
         eq(capMessages.seq, latest),

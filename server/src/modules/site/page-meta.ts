@@ -3,13 +3,10 @@ import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
 import type { SiteConfig } from "../../../../shared/site";
 import type { AlertRow } from "../alerts/alerts.repo";
 import { firstNameOf } from "../alerts/alerts.shape";
+import { CARD } from "../share/share.images";
 
 // What a link preview shows (Open Graph and Twitter cards). Crawlers (WhatsApp, Facebook, X)
 // never run our JavaScript, so these tags are in the first HTML response of every page.
-
-/** The share card the share module renders for an alert (GET /api/alerts/{id}/share-card.jpg). */
-export const SHARE_CARD_WIDTH = 1200;
-export const SHARE_CARD_HEIGHT = 630;
 
 /** Long descriptions are cut: previews show two or three lines. */
 const DESCRIPTION_MAX = 240;
@@ -92,8 +89,9 @@ export function alertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
     siteName: site.brandName,
     image: {
       url: `${site.publicUrl}/api/alerts/${alert.id}/share-card.jpg?v=${version}`,
-      width: SHARE_CARD_WIDTH,
-      height: SHARE_CARD_HEIGHT,
+      // The card the share module renders (GET /api/alerts/{id}/share-card.jpg).
+      width: CARD.width,
+      height: CARD.height,
       alt: `${title}. ${site.brandName}, emergency ${site.emergencyPhone}.`,
       type: "image/jpeg",
     },

@@ -1,11 +1,12 @@
+import { parsePositiveId } from "../../../../shared/ids";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { getVisibleAlert } from "../alerts/alerts.service";
 import { alertPageMeta, type PageMeta, sitePageMeta } from "./page-meta";
 import { renderPageHtml } from "./site.html";
 
-/** /alert/{id} with a positive id; the query (?report=sighting) is not part of the path. */
-const ALERT_PAGE_PATH = /^\/alert\/([1-9]\d{0,9})\/?$/;
+/** /alert/{id}; the query (?report=sighting) is not part of the path. */
+const ALERT_PAGE_PATH = /^\/alert\/([^/]+)\/?$/;
 
 /**
  * The preview of the page at `path`. An alert page previews its alert only when the public may
@@ -14,9 +15,8 @@ const ALERT_PAGE_PATH = /^\/alert\/([1-9]\d{0,9})\/?$/;
  */
 export async function pageMetaFor(ctx: AppContext, path: string): Promise<PageMeta> {
   const site = ctx.config.site;
-  const match = ALERT_PAGE_PATH.exec(path);
-  const id = match ? Number(match[1]) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return sitePageMeta(site, path);
+  const id = parsePositiveId(ALERT_PAGE_PATH.exec(path)?.[1]);
+  if (id === null) return sitePageMeta(site, path);
   try {
     const alert = await getVisibleAlert(ctx, id, { isStaff: false });
     return alertPageMeta(alert, site);

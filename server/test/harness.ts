@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { type App, buildApp } from "../src/app";
@@ -79,4 +81,12 @@ export async function createTestApp(
       await database.destroy();
     },
   };
+}
+
+/** A built client made of this index.html (and an empty assets folder), for tests of served pages. */
+export function clientDirWith(indexHtml: string): string {
+  const clientDir = mkdtempSync(join(tmpdir(), "client-"));
+  mkdirSync(join(clientDir, "assets"));
+  writeFileSync(join(clientDir, "index.html"), indexHtml);
+  return clientDir;
 }

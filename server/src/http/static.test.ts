@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfigSchema } from "../../../shared/site.schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { clientDirWith, createTestApp, type TestApp } from "../../test/harness";
 
 // index.html as served carries the public site configuration for the first paint (issue 13).
 const HOSTILE = "</script><script>alert(1)</script><!-- & \u2028";
@@ -18,9 +15,7 @@ const INDEX = `<!doctype html>
 let t: TestApp;
 
 beforeAll(async () => {
-  const clientDir = mkdtempSync(join(tmpdir(), "client-"));
-  mkdirSync(join(clientDir, "assets"));
-  writeFileSync(join(clientDir, "index.html"), INDEX);
+  const clientDir = clientDirWith(INDEX);
   t = await createTestApp({
     clientDir,
     env: { SITE_BRAND_NAME: HOSTILE, SITE_CONTEST_PRIZE: "$1,000 USD $& $1" },

@@ -115,6 +115,32 @@ export async function verifyAsModerator(t: TestApp, staff: StaffHeaders, id: num
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** A member of the public reports a sighting at Bourda Market, and a moderator verifies it; expects success. */
+export async function verifiedSighting(
+  t: TestApp,
+  staff: StaffHeaders,
+  alertId: number,
+  seenAt: Date,
+): Promise<void> {
+  const sighting = await t.app.inject({
+    method: "POST",
+    url: "/api/sightings",
+    payload: {
+      alertId,
+      location: "Bourda Market, Georgetown",
+      description: "Seen near the vegetable stalls with an older boy.",
+      sightingTime: seenAt.toISOString(),
+    },
+  });
+  expect(sighting.statusCode, sighting.body).toBe(201);
+  const verify = await t.app.inject({
+    method: "POST",
+    url: `/api/sightings/${sighting.json().id}/verify`,
+    headers: staff.moderator,
+  });
+  expect(verify.statusCode, verify.body).toBe(200);
+}
+
 /** Files a report with a JPEG photo of the given size; its stored photo URL is read as an admin. */
 export async function reportWithPhoto(
   t: TestApp,

@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertSubscriber, outboxRows } from "../../../test/fakes/notification-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { type StaffHeaders, staffHeaders, validAlertInput, verifyAsModerator } from "./alerts.test-helpers";
+import {
+  type StaffHeaders,
+  staffHeaders,
+  validAlertInput,
+  verifiedSighting,
+  verifyAsModerator,
+} from "./alerts.test-helpers";
 
 // Two endings of a case (issue 17): a pending report is rejected and stays private; a verified
 // alert is closed with an outcome, and only "found" sends the follow-up, once. Quiet cases are
@@ -199,24 +205,8 @@ describe("stale cases", () => {
   it("a verified sighting is an update", async () => {
     const id = await verified({ name: "Seen Case" });
     now = new Date(now.getTime() + 10 * DAY);
-    const sighting = await t.app.inject({
-      method: "POST",
-      url: "/api/sightings",
-      payload: {
-        alertId: id,
-        location: "Bourda Market, Georgetown",
-        description: "Seen near the vegetable stalls with an older boy.",
-        sightingTime: new Date(now.getTime() - 3_600_000).toISOString(),
-      },
-    });
-    expect(sighting.statusCode, sighting.body).toBe(201);
     staff = await staffHeaders(t);
-    const verify = await t.app.inject({
-      method: "POST",
-      url: `/api/sightings/${sighting.json().id}/verify`,
-      headers: staff.moderator,
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
+    await verifiedSighting(t, staff, id, new Date(now.getTime() - 3_600_000));
     now = new Date(now.getTime() + 10 * DAY);
     expect((await stale()).cases.map((c) => c.id)).not.toContain(id);
   });

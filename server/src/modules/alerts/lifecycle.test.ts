@@ -1,13 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSubscriber, outboxRows } from "../../../test/fakes/notification-fixtures";
-import { createTestApp, type TestApp, testConfig } from "../../../test/harness";
+import { clientDirWith, createTestApp, type TestApp, testConfig } from "../../../test/harness";
 import type { AppContext } from "../../context";
 import { rowsOf } from "../../db/sql-result";
-import { reportWithPhoto, staffHeaders, validAlertInput, verifyAsModerator } from "./alerts.test-helpers";
+import {
+  reportWithPhoto,
+  staffHeaders,
+  validAlertInput,
+  verifiedSighting,
+  verifyAsModerator,
+} from "./alerts.test-helpers";
 import { runCaseLifecycle } from "./lifecycle.service";
 
 // A child's name and photo must not outlive the search (issue 17). With a controllable clock:
@@ -31,12 +34,7 @@ function ctxAt(): AppContext {
 }
 
 beforeAll(async () => {
-  const clientDir = mkdtempSync(join(tmpdir(), "client-"));
-  mkdirSync(join(clientDir, "assets"));
-  writeFileSync(
-    join(clientDir, "index.html"),
-    "<!doctype html><html><head><title>x</title></head><body></body></html>",
-  );
+  const clientDir = clientDirWith("<!doctype html><html><head><title>x</title></head><body></body></html>");
   t = await createTestApp({ now: () => now, env: ENV, clientDir });
   await insertSubscriber(t.database.db, {
     name: "Near",
@@ -64,22 +62,7 @@ async function foundCase(name: string): Promise<{ id: number; photoUrl: string }
   await t.database.db.execute(
     sql`update alert_notifications set status = 'sent', body = ${`MISSING: ${name}, 9, Stabroek Market`}, last_error = 'none' where alert_id = ${id}`,
   );
-  const sighting = await t.app.inject({
-    method: "POST",
-    url: "/api/sightings",
-    payload: {
-      alertId: id,
-      location: "Bourda Market, Georgetown",
-      description: "Seen near the vegetable stalls with an older boy.",
-      sightingTime: new Date(now.getTime() - 1_800_000).toISOString(),
-    },
-  });
-  expect(sighting.statusCode, sighting.body).toBe(201);
-  await t.app.inject({
-    method: "POST",
-    url: `/api/sightings/${sighting.json().id}/verify`,
-    headers: staff.moderator,
-  });
+  await verifiedSighting(t, staff, id, new Date(now.getTime() - 1_800_000));
   const chat = await t.app.inject({
     method: "POST",
     url: "/api/chat",

@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
-import { createTestApp, type TestApp } from "../../../test/harness";
+import { clientDirWith, createTestApp, type TestApp } from "../../../test/harness";
 import {
   type StaffHeaders,
   setAlertState,
@@ -30,9 +27,7 @@ let t: TestApp;
 let staff: StaffHeaders;
 
 beforeAll(async () => {
-  const clientDir = mkdtempSync(join(tmpdir(), "client-"));
-  mkdirSync(join(clientDir, "assets"));
-  writeFileSync(join(clientDir, "index.html"), INDEX);
+  const clientDir = clientDirWith(INDEX);
   t = await createTestApp({
     clientDir,
     env: { PUBLIC_URL, SITE_BRAND_NAME: "Guyana Child Alert", SITE_EMERGENCY_PHONE: "911" },

@@ -18,7 +18,8 @@ process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-password-not-secret";
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-const chromiumArgs = [
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumArgs = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -45,7 +46,7 @@ export default defineConfig({
     // get it from e2e/browser-context.ts); e2e/offline.spec.ts allows it.
     serviceWorkers: "block",
     trace: "off",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

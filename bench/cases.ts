@@ -6,7 +6,7 @@ import { insertSubscriber } from "../server/src/modules/subscribers/subscribers.
 import { newUnsubscribeToken } from "../server/src/modules/subscribers/subscribers.service";
 import { adminMapBench } from "./admin-map";
 import type { BenchContext } from "./context";
-import { dispatchThroughputBench, outboxPlanningBench } from "./notifications";
+import { outboxPlanningBench } from "./notifications";
 import { chatFanOut } from "./ws-fanout";
 
 /** A ratio the issue sets for an endpoint (issue 14): at least this many times hello-world. */
@@ -52,10 +52,6 @@ export const inProcessCases: Array<{ name: string; run: (ctx: BenchContext) => P
   {
     name: "notifications: verify -> outbox rows committed, 100,000 subscribers (PGlite and PostgreSQL)",
     run: outboxPlanningBench,
-  },
-  {
-    name: "notifications: dispatch throughput to the local Twilio fake and SMTP server, rate limit off",
-    run: dispatchThroughputBench,
   },
 ];
 

@@ -2,9 +2,6 @@
 // encrypted per browser and VAPID-signed, to the local fake push service running in its own
 // process, rate limit off, on a scratch PGlite database (and PostgreSQL when BENCH_PG_URL or
 // TEST_DATABASE_URL is set). Goal: at least 1,000 push messages per second.
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../server/src/config";
 import type { Database } from "../server/src/db/client";
@@ -18,39 +15,17 @@ import {
   waitUntilSettled,
 } from "../server/test/fakes/notification-fixtures";
 import { FakeBrowserSubscription } from "../server/test/fakes/push-service";
-import { stopChild } from "../server/test/fakes/server-process";
 import { NOTIFICATION_SETTINGS_KEY } from "../shared/settings";
 import { judge } from "./harness";
 import { scratchDatabases, verifyAndPlan } from "./notifications";
+import { startProviderFakes } from "./provider-fakes";
 import type { Reporter } from "./reporter";
 
 const PUSH_SUBSCRIBERS = Number(process.env.BENCH_PUSH_SUBSCRIBERS ?? 5_000);
 const GOAL = 1_000;
 
-async function startPushService() {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", fileURLToPath(new URL("./push-service-child.ts", import.meta.url))],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const exited = new Promise<{ code: number | null }>((resolve) =>
-    child.once("exit", (code) => resolve({ code })),
-  );
-  const lines = createInterface({ input: child.stdout! });
-  const port = await new Promise<number>((resolve, reject) => {
-    lines.once("line", (line) => resolve((JSON.parse(line) as { port: number }).port));
-    child.once("exit", (code) => reject(new Error(`fake push service exited with ${code}`)));
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  return {
-    baseUrl,
-    count: async () => ((await (await fetch(`${baseUrl}/count`)).json()) as { count: number }).count,
-    stop: () => stopChild(child, exited),
-  };
-}
-
 async function pushOnce(database: Database, kind: string, out: Reporter): Promise<void> {
-  const service = await startPushService();
+  const fakes = await startProviderFakes();
   try {
     const config = loadConfig({
       NODE_ENV: "production",
@@ -69,10 +44,10 @@ async function pushOnce(database: Database, kind: string, out: Reporter): Promis
       { staffId: null, at: new Date() },
     );
     await insertManySubscribers(database.db, PUSH_SUBSCRIBERS);
-    const browser = new FakeBrowserSubscription(`${service.baseUrl}/push/0`).toJSON();
+    const browser = new FakeBrowserSubscription(`${fakes.pushBaseUrl}/push/0`).toJSON();
     await database.db.execute(sql`
       insert into push_subscriptions (subscriber_id, endpoint, p256dh, auth)
-      select id, ${service.baseUrl} || '/push/' || id, ${browser.keys.p256dh}, ${browser.keys.auth} from subscribers`);
+      select id, ${fakes.pushBaseUrl} || '/push/' || id, ${browser.keys.p256dh}, ${browser.keys.auth} from subscribers`);
     const alertId = await insertAlert(database.db, { name: "Bench Push Child", age: 9 });
     const dispatcher = createDispatcher({ database, config, events: new DomainEvents() });
     const plan = await verifyAndPlan(database, alertId);
@@ -82,7 +57,7 @@ async function pushOnce(database: Database, kind: string, out: Reporter): Promis
     const seconds = (performance.now() - started) / 1000;
     await dispatcher.stop();
     const counts = await statusCounts(database.db);
-    const received = await service.count();
+    const received = (await fakes.received()).filter((m) => m.channel === "push").length;
     const rate = Math.round(plan.queued / seconds);
     out.goal(
       judge(
@@ -95,7 +70,7 @@ async function pushOnce(database: Database, kind: string, out: Reporter): Promis
       `(${plan.queued.toLocaleString("en")} push messages in ${seconds.toFixed(2)} s; the fake received ${received.toLocaleString("en")}; outbox ${JSON.stringify(counts)})`,
     );
   } finally {
-    await service.stop();
+    await fakes.stop();
   }
 }
 

@@ -11,6 +11,8 @@ import { firstLoadBench } from "./first-load";
 import { type BenchReport, verdict } from "./harness";
 import { lighthouseBench } from "./lighthouse";
 import { memoryBench } from "./memory";
+import { nearestFirstBench } from "./nearest";
+import { dispatchThroughputBench } from "./notifications";
 import { pushBench } from "./push";
 import { createReporter, type Reporter } from "./reporter";
 
@@ -22,6 +24,14 @@ const steps: Array<{ name: string; run: (out: Reporter) => Promise<void> }> = [
   { name: "first-load JS of /", run: firstLoadBench },
   { name: "lighthouse: five pages, mobile, default settings; installability", run: lighthouseBench },
   { name: "push: web push messages/s to the local fake push service", run: pushBench },
+  {
+    name: "dispatch: messages/s overall to the local provider fakes, rate limit off",
+    run: dispatchThroughputBench,
+  },
+  {
+    name: "nearest first: time until the nearest 1,000 of 10,000 have a message, SMS 10/s, push on",
+    run: nearestFirstBench,
+  },
 ];
 
 async function main() {

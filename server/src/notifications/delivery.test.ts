@@ -106,6 +106,30 @@ describe("prepareDelivery", () => {
     expect(plan.action === "send" && plan.outgoing.to).toBe("ravi@example.gy");
   });
 
+  it("renders a batch's SMS once for everyone, but each e-mail with its recipient's own link", () => {
+    const rendered = new Map();
+    const message = (r: ClaimedRow) => {
+      const plan = prepareDelivery(r, { settings, alert, site, rendered });
+      if (plan.action !== "send") throw new Error(plan.action);
+      return plan.outgoing;
+    };
+    const first = message(row());
+    const second = message(
+      row({ id: 2, subscriberId: 4 }, { phone: "+5926002222", unsubscribeToken: "other" }),
+    );
+    expect(second.to).toBe("+5926002222");
+    expect(second.messageKey).toBe("alert-7.alert.4.sms");
+    expect(second.message).toBe(first.message);
+    const followUp = message(row({ id: 3, kind: "resolved", alertMessageStatus: "sent" }));
+    expect(followUp.message).not.toEqual(first.message);
+
+    const mailA = message(row({ id: 5, channel: "email" }));
+    const mailB = message(row({ id: 6, channel: "email", subscriberId: 4 }, { unsubscribeToken: "other" }));
+    expect(mailA.message.channel === "email" && mailA.message.text).toContain("/unsubscribe/tok");
+    expect(mailB.message.channel === "email" && mailB.message.text).toContain("/unsubscribe/other");
+    expect(rendered.size).toBe(2);
+  });
+
   it("cancels with a reason when the row may no longer be sent", () => {
     expect(reasonNotToSend(row(), settings, undefined)).toBe("alert no longer exists");
     expect(reasonNotToSend(row({}, { isActive: false }), settings, alert)).toBe("subscriber unsubscribed");

@@ -2,7 +2,7 @@ import type { NotificationSettings } from "../../../shared/settings";
 import { type OutgoingMessage, SendError } from "./channels/types";
 import { channelIneligibility, UNSUBSCRIBED } from "./eligibility";
 import type { AlertForMessage, ClaimedRow, Outcome } from "./outbox.repo";
-import { renderMessage, type SiteFacts } from "./templates";
+import { type RenderedMessage, renderMessage, type SiteFacts } from "./templates";
 
 // The pure part of delivering one claimed outbox row: whether it may still be sent, the
 // message it becomes, and what a failed attempt turns into. No database, no provider, no
@@ -35,11 +35,39 @@ function recipientAddress(row: ClaimedRow): string {
   return row.subscriber.phone!;
 }
 
+export interface DeliveryInput {
+  settings: NotificationSettings;
+  alert: AlertForMessage | undefined;
+  site: SiteFacts;
+  /**
+   * Messages already rendered in this batch. Only e-mail carries the recipient's own link; the
+   * other channels' text is the same for everyone an alert reaches, so it is rendered once.
+   */
+  rendered?: Map<string, RenderedMessage>;
+}
+
+function messageFor(row: ClaimedRow, input: DeliveryInput, alert: AlertForMessage): RenderedMessage {
+  const render = () =>
+    renderMessage({
+      channel: row.channel,
+      kind: row.kind,
+      settings: input.settings,
+      alert,
+      site: input.site,
+      unsubscribeToken: row.subscriber.unsubscribeToken,
+    });
+  if (row.channel === "email" || !input.rendered) return render();
+  const key = `${row.alertId} ${row.channel} ${row.kind}`;
+  let message = input.rendered.get(key);
+  if (!message) {
+    message = render();
+    input.rendered.set(key, message);
+  }
+  return message;
+}
+
 /** What to do with a claimed row before any provider is called. */
-export function prepareDelivery(
-  row: ClaimedRow,
-  input: { settings: NotificationSettings; alert: AlertForMessage | undefined; site: SiteFacts },
-): Preflight {
+export function prepareDelivery(row: ClaimedRow, input: DeliveryInput): Preflight {
   const skip = reasonNotToSend(row, input.settings, input.alert);
   if (skip) return { action: "cancel", reason: skip };
   const alert = input.alert!;
@@ -58,14 +86,7 @@ export function prepareDelivery(
       kind: row.kind,
       to: recipientAddress(row),
       ...(row.channel === "push" && row.subscriber.push ? { push: row.subscriber.push } : {}),
-      message: renderMessage({
-        channel: row.channel,
-        kind: row.kind,
-        settings: input.settings,
-        alert,
-        site: input.site,
-        unsubscribeToken: row.subscriber.unsubscribeToken,
-      }),
+      message: messageFor(row, input, alert),
       messageKey: `alert-${row.alertId}.${row.kind}.${row.subscriberId}.${row.channel}`,
     },
   };

@@ -278,6 +278,7 @@ export class Dispatcher {
       limiter: this.limiters[channel],
       settings: await getNotificationSettings(this.db, this.options.config.site.brandName),
       alerts: await findAlertsForMessages(this.db, [...new Set(rows.map((r) => r.alertId))]),
+      rendered: new Map(),
     };
     await runPool(rows, this.settings.concurrency, (row) => this.deliverSafely(row, batch));
     // The next claim must see this batch's outcomes (and the lease must not run out on them).

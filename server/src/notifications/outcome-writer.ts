@@ -16,7 +16,10 @@ const FLUSH_AFTER_MS = 20;
 export class OutcomeWriter {
   private pending: FencedOutcome[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private writing: Promise<void> = Promise.resolve();
+  /** The write in progress, if any. */
+  private writing: Promise<void> | null = null;
+  /** The write that starts when the one in progress ends; it takes everything recorded by then. */
+  private queued: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -33,34 +36,53 @@ export class OutcomeWriter {
     }
   }
 
-  /** Writes everything recorded so far; resolves when it is committed. */
+  /**
+   * Writes everything recorded so far; resolves when it is committed. One write at a time, in
+   * order, so a later outcome never lands before an earlier one. Whoever asks while a write is
+   * in progress joins the next one (group commit): many senders each waiting for their own
+   * outcome cost one commit per round trip, not one each.
+   */
   flush(): Promise<void> {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
     }
+    if (this.queued) return this.queued;
+    if (!this.writing) return this.startWrite();
+    this.queued = this.writing.then(() => {
+      this.queued = null;
+      return this.startWrite();
+    });
+    return this.queued;
+  }
+
+  private startWrite(): Promise<void> {
     const group = this.pending;
     this.pending = [];
-    // One write at a time, in order, so a later outcome never lands before an earlier one.
-    this.writing = this.writing.then(async () => {
-      if (group.length === 0) return;
-      try {
-        const changed = await recordOutcomes(this.db, group);
-        const lost = group.filter((o) => !changed.has(o.fence.id));
-        if (lost.length > 0) {
-          this.logger.warn(
-            { notificationIds: lost.map((o) => o.fence.id) },
-            "claims lost before their outcome was recorded (taken over after the lease)",
-          );
-        }
-      } catch (error) {
-        // The rows keep their claim and are taken over, and checked, once the lease ends.
-        this.logger.error(
-          { err: loggableError(error), count: group.length },
-          "could not record notification outcomes",
+    const write = this.write(group).finally(() => {
+      if (this.writing === write) this.writing = null;
+    });
+    this.writing = write;
+    return write;
+  }
+
+  private async write(group: FencedOutcome[]): Promise<void> {
+    if (group.length === 0) return;
+    try {
+      const changed = await recordOutcomes(this.db, group);
+      const lost = group.filter((o) => !changed.has(o.fence.id));
+      if (lost.length > 0) {
+        this.logger.warn(
+          { notificationIds: lost.map((o) => o.fence.id) },
+          "claims lost before their outcome was recorded (taken over after the lease)",
         );
       }
-    });
-    return this.writing;
+    } catch (error) {
+      // The rows keep their claim and are taken over, and checked, once the lease ends.
+      this.logger.error(
+        { err: loggableError(error), count: group.length },
+        "could not record notification outcomes",
+      );
+    }
   }
 }

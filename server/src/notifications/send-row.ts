@@ -14,7 +14,7 @@ import {
 import type { OutcomeWriter } from "./outcome-writer";
 import { deletePushSubscription } from "./push-subscriptions.repo";
 import type { RateLimiter } from "./rate-limiter";
-import type { SiteFacts } from "./templates";
+import type { RenderedMessage, SiteFacts } from "./templates";
 
 // Delivering one claimed outbox row: the effects around delivery.ts's decisions. Asks the
 // provider first when an earlier attempt's outcome is unknown, waits for the channel's rate
@@ -29,6 +29,8 @@ export interface BatchContext {
   limiter: RateLimiter;
   settings: NotificationSettings;
   alerts: Map<number, AlertForMessage>;
+  /** Messages rendered once per batch (delivery.ts DeliveryInput.rendered). */
+  rendered: Map<string, RenderedMessage>;
 }
 
 export interface RowSenderDeps {
@@ -54,6 +56,7 @@ export async function sendRow(row: ClaimedRow, batch: BatchContext, deps: RowSen
     settings: batch.settings,
     alert: batch.alerts.get(row.alertId),
     site: deps.site,
+    rendered: batch.rendered,
   });
   if (preflight.action === "cancel")
     return record({ kind: "cancelled", reason: preflight.reason, uncertainSince: row.uncertainSince });

@@ -22,8 +22,6 @@ export interface FakePushRequest {
 export interface FakePushServiceOptions {
   /** How to answer a POST for subscription `id` (index: its position among all POSTs). */
   decide?: (request: { id: string; index: number }) => FakePushOutcome;
-  /** Keep only a count, not the requests (benchmarks). */
-  countOnly?: boolean;
 }
 
 export class FakePushService {
@@ -64,14 +62,13 @@ export class FakePushService {
         const index = this.count;
         this.count += 1;
         const status = this.options.decide?.({ id, index }) ?? 201;
-        if (!this.options.countOnly)
-          this.requests.push({
-            id,
-            headers: req.headers,
-            body: Buffer.concat(chunks),
-            status,
-            receivedAt: performance.timeOrigin + performance.now(),
-          });
+        this.requests.push({
+          id,
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+          status,
+          receivedAt: performance.timeOrigin + performance.now(),
+        });
         if (status === 201) this.accepted.set(id, (this.accepted.get(id) ?? 0) + 1);
         const headers: Record<string, string> = {};
         if (status === 201) headers.location = `${this.baseUrl}/message/${index}`;

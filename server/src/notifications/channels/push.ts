@@ -1,12 +1,11 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import webpush from "web-push";
 import type { VapidKeys } from "../vapid";
+import { ProviderHttp } from "./http-client";
 import { type OutgoingMessage, type SendContext, SendError, type SendResult, type Transport } from "./types";
 
 // Web push (decision 015): the payload is encrypted for the browser (RFC 8291, aes128gcm) and
 // signed with the VAPID key by the web-push library (generateRequestDetails); the POST to the
-// push service is made here with fetch, so the rate limit's gate sits right before the wire and
+// push service is made here (http-client.ts), so the rate limit's gate sits right before the wire and
 // the call has the dispatcher's timeout. The endpoint is a capability URL: it is never logged
 // and never part of an error message.
 
@@ -92,77 +91,9 @@ function failure(status: number, retryAfterHeader: string | null): SendError {
   });
 }
 
-interface PushAnswer {
-  status: number;
-  retryAfter: string | null;
-}
-
-const CONNECT_FAILURES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
-
-/**
- * One POST to the push service over kept-alive connections (node:http(s): far less work per
- * request than fetch, which matters at thousands of pushes a second).
- */
-function post(
-  agents: { http: HttpAgent; https: HttpsAgent },
-  endpoint: string,
-  headers: Record<string, string | number>,
-  body: Buffer | null,
-  timeoutMs: number,
-): Promise<PushAnswer> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(endpoint);
-    const secure = url.protocol === "https:";
-    const send = secure ? httpsRequest : httpRequest;
-    let written = false;
-    const req = send(
-      url,
-      { method: "POST", headers, agent: secure ? agents.https : agents.http },
-      (res: IncomingMessage) => {
-        res.resume();
-        res.on("end", () => {
-          clearTimeout(timer);
-          resolve({
-            status: res.statusCode ?? 0,
-            retryAfter: (res.headers["retry-after"] as string) ?? null,
-          });
-        });
-        res.on("error", () => reject(new SendError("push service connection failed", true, true)));
-      },
-    );
-    // The whole call, connection to answer, is bounded by the provider timeout.
-    const timer = setTimeout(
-      () => req.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })),
-      timeoutMs,
-    );
-    req.on("error", (error: Error & { code?: string }) => {
-      clearTimeout(timer);
-      if (error.code && CONNECT_FAILURES.has(error.code))
-        reject(new SendError(`cannot reach the push service (${error.code})`, true, false));
-      else if (error.code === "ETIMEDOUT")
-        reject(new SendError("push service did not answer in time", true, true));
-      // Once the request was written the push service may have taken it.
-      else
-        reject(
-          new SendError(
-            `push service connection failed${error.code ? ` (${error.code})` : ""}`,
-            true,
-            written,
-          ),
-        );
-    });
-    req.end(body ?? undefined, () => {
-      written = true;
-    });
-  });
-}
-
 export function createPushTransport(options: PushTransportOptions): Transport {
   const tokens = new VapidTokens();
-  const agents = {
-    http: new HttpAgent({ keepAlive: true, maxSockets: 128 }),
-    https: new HttpsAgent({ keepAlive: true, maxSockets: 128 }),
-  };
+  const http = new ProviderHttp("the push service");
   return {
     name: "webpush",
     rateLimited: true,
@@ -170,13 +101,17 @@ export function createPushTransport(options: PushTransportOptions): Transport {
     async send(message: OutgoingMessage, context: SendContext): Promise<SendResult> {
       const request = pushRequest(message, await options.vapid(), tokens);
       await context.gate();
-      const answer = await post(agents, request.endpoint, request.headers, request.body, options.timeoutMs);
+      const answer = await http.call(request.endpoint, {
+        method: "POST",
+        headers: request.headers,
+        body: request.body,
+        timeoutMs: options.timeoutMs,
+      });
       if (answer.status >= 200 && answer.status < 300) return { providerMessageId: null };
-      throw failure(answer.status, answer.retryAfter);
+      throw failure(answer.status, (answer.headers["retry-after"] as string | undefined) ?? null);
     },
     async close() {
-      agents.http.destroy();
-      agents.https.destroy();
+      http.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { TwilioConfig } from "../config";
 import type { PlaceholderValues } from "../templates";
+import { type ProviderAnswer, ProviderHttp } from "./http-client";
 import { type OutgoingMessage, type SendContext, SendError, type SendResult, type Transport } from "./types";
 
 // SMS and WhatsApp through the Twilio Messages REST API
@@ -46,20 +47,6 @@ export function whatsappTemplateVariables(values: PlaceholderValues): Record<str
   );
 }
 
-const CONNECT_FAILURES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
-
-function describeFetchError(error: unknown): SendError {
-  const e = error as { name?: string; message?: string; cause?: { code?: string } };
-  if (e.name === "TimeoutError" || e.name === "AbortError") {
-    return new SendError("provider did not answer in time", true, true);
-  }
-  const code = e.cause?.code;
-  // The connection never opened, so nothing can have been sent.
-  if (code && CONNECT_FAILURES.has(code))
-    return new SendError(`cannot reach provider (${code})`, true, false);
-  return new SendError(`provider connection failed${code ? ` (${code})` : ""}`, true, true);
-}
-
 export function createTwilioTransport(
   config: TwilioConfig,
   channel: "sms" | "whatsapp",
@@ -77,11 +64,7 @@ export function createTwilioTransport(
       ? { contentSid, values: m.message.values }
       : undefined;
   };
-  // A provider call is bounded by its own timeout only: once made, the dispatcher waits for it.
-  const withTimeout = (signal?: AbortSignal) =>
-    signal
-      ? AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)])
-      : AbortSignal.timeout(options.timeoutMs);
+  const http = new ProviderHttp("provider");
 
   return {
     name: "twilio",
@@ -100,32 +83,31 @@ export function createTwilioTransport(
       } else {
         form.set("Body", textOf(m));
       }
+      const body = form.toString();
       await gate();
-      let response: Response;
-      try {
-        response = await fetch(messagesUrl, {
-          method: "POST",
-          headers: {
-            authorization,
-            "content-type": "application/x-www-form-urlencoded",
-            accept: "application/json",
-          },
-          body: form,
-          signal: withTimeout(),
-        });
-      } catch (error) {
-        throw describeFetchError(error);
-      }
+      // A provider call is bounded by its own timeout only: once made, the dispatcher waits for it.
+      const response = await http.call(messagesUrl, {
+        method: "POST",
+        headers: {
+          authorization,
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          accept: "application/json",
+        },
+        body,
+        timeoutMs: options.timeoutMs,
+      });
+      const ok = response.status >= 200 && response.status < 300;
       let payload: { sid?: string; code?: number; message?: string } = {};
       try {
-        payload = (await response.json()) as typeof payload;
+        payload = JSON.parse(response.body.toString("utf8")) as typeof payload;
       } catch {
-        if (response.ok) throw new SendError("provider answered without a message id", true, true);
+        if (ok) throw new SendError("provider answered without a message id", true, true);
       }
-      if (response.ok && payload.sid) return { providerMessageId: payload.sid };
+      if (ok && payload.sid) return { providerMessageId: payload.sid };
       const what = `provider answered ${response.status}${payload.code ? ` (code ${payload.code})` : ""}`;
       if (response.status === 429) {
-        const retryAfter = Number(response.headers.get("retry-after"));
+        const retryAfter = Number(response.headers["retry-after"]);
         throw new SendError(what, true, false, {
           retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
           providerCode: payload.code,
@@ -144,18 +126,27 @@ export function createTwilioTransport(
 
     async lookup(m: OutgoingMessage, since: Date, signal: AbortSignal): Promise<string[]> {
       const query = new URLSearchParams({ To: address(m.to), From: from, PageSize: "100" });
-      let response: Response;
+      let response: ProviderAnswer;
       try {
-        response = await fetch(`${messagesUrl}?${query}`, {
+        response = await http.call(`${messagesUrl}?${query}`, {
+          method: "GET",
           headers: { authorization, accept: "application/json" },
-          signal: withTimeout(signal),
+          timeoutMs: options.timeoutMs,
+          signal,
         });
       } catch (error) {
         // A failed lookup sent nothing: retry later without losing the uncertainty.
-        throw new SendError(`cannot check with provider: ${describeFetchError(error).message}`, true, true);
+        throw new SendError(`cannot check with provider: ${(error as Error).message}`, true, true);
       }
-      if (!response.ok) throw new SendError(`cannot check with provider: ${response.status}`, true, true);
-      const { messages = [] } = (await response.json()) as { messages?: TwilioMessage[] };
+      if (response.status < 200 || response.status >= 300)
+        throw new SendError(`cannot check with provider: ${response.status}`, true, true);
+      let messages: TwilioMessage[] = [];
+      try {
+        messages =
+          (JSON.parse(response.body.toString("utf8")) as { messages?: TwilioMessage[] }).messages ?? [];
+      } catch {
+        throw new SendError("cannot check with provider: the answer is not JSON", true, true);
+      }
       const earliest = since.getTime() - LOOKUP_SLACK_MS;
       // Free text is recognised by its body. A template's text is Meta's, not ours: its message
       // is recognised by the alert's link inside it (the alert message and the follow-up both
@@ -168,6 +159,10 @@ export function createTwilioTransport(
       return messages
         .filter((x) => isThisMessage(x) && Date.parse(x.date_created) >= earliest)
         .map((x) => x.sid);
+    },
+
+    async close() {
+      http.close();
     },
   };
 }

@@ -1,0 +1,48 @@
+// Starts bench/provider-fakes-child.ts (the Twilio fake, SMTP server and push service in their
+// own process) and reads back what they received.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { stopChild } from "../server/test/fakes/server-process";
+
+export interface ReceivedMessage {
+  channel: "sms/whatsapp" | "email" | "push";
+  /** Phone number (Twilio), address (e-mail) or subscription id (push: the endpoint's last segment). */
+  to: string;
+  /** Arrival at the fake, epoch milliseconds. */
+  at: number;
+}
+
+export interface ProviderFakes {
+  /** Environment that points the app at the Twilio fake and the SMTP server. */
+  env: Record<string, string>;
+  /** Push endpoints are `${pushBaseUrl}/push/{id}`. */
+  pushBaseUrl: string;
+  received(): Promise<ReceivedMessage[]>;
+  stop(): Promise<void>;
+}
+
+export async function startProviderFakes(): Promise<ProviderFakes> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("./provider-fakes-child.ts", import.meta.url))],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const exited = new Promise<{ code: number | null }>((resolve) =>
+    child.once("exit", (code) => resolve({ code })),
+  );
+  const lines = createInterface({ input: child.stdout! });
+  const ready = await new Promise<{ env: Record<string, string>; pushBaseUrl: string; statsPort: number }>(
+    (resolve, reject) => {
+      lines.once("line", (line) => resolve(JSON.parse(line)));
+      child.once("exit", (code) => reject(new Error(`provider fakes exited with ${code}`)));
+    },
+  );
+  return {
+    env: ready.env,
+    pushBaseUrl: ready.pushBaseUrl,
+    received: async () =>
+      (await (await fetch(`http://127.0.0.1:${ready.statsPort}/received`)).json()) as ReceivedMessage[],
+    stop: () => stopChild(child, exited),
+  };
+}

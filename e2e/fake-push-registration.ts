@@ -54,9 +54,10 @@ export class FakePushRegistration {
         if (request.method === "POST" && path === "/register") {
           const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
           const token = `e2e-${this.registrations.length + 1}-${Date.now().toString(36)}`;
-          // Chromium also registers itself once (a numeric sender): only web push subscriptions count.
+          // Chromium also registers itself once (a numeric sender), and unsubscribing posts here
+          // with delete=true: only web push subscriptions being made count.
           const subtype = form.get("X-subtype") ?? "";
-          if (subtype.startsWith("wp:")) {
+          if (subtype.startsWith("wp:") && !form.has("delete")) {
             this.registrations.push({
               sender: form.get("sender") ?? "",
               origin: new URL(subtype.slice(3)).origin,

@@ -4,9 +4,10 @@ import { join } from "node:path";
 import { chromium, expect, type Page, test } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../playwright.config";
 import { FakeSmtp } from "../server/test/fakes/smtp";
+import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
 import { newContext } from "./browser-context";
 import { FakePushRegistration } from "./fake-push-registration";
-import { chooseAddress, quietDemoPopup, randomPhone, startServerWithMail, unique } from "./subscribe-helpers";
+import { chooseAddress, quietDemoPopup, startServerWithMail, unique } from "./subscribe-helpers";
 
 // Issue 16, web push (decision 015), in Chromium: notification permission granted, the service
 // worker running, a visitor ticks "Alerts on this phone" on the subscribe page and the browser
@@ -33,7 +34,46 @@ function browserSubscription(page: Page) {
   });
 }
 
-test("alerts on this phone: the browser subscribes with the VAPID key, the subscription is stored and can be turned off", async () => {
+/** Fills and sends the subscribe form (push ticked or not) and waits for the thank-you. */
+async function subscribeOnPage(page: Page, person: { name: string; email: string }, push: boolean) {
+  await page.goto("/subscribe");
+  await page.getByLabel("Full Name").fill(person.name);
+  await page.getByLabel("Email Address").fill(person.email);
+  await chooseAddress(page, "Robb", "Robb Street, Georgetown, Guyana");
+  await page.getByLabel("I agree to receive emergency alerts about missing persons").check();
+  if (push) {
+    const box = page.getByLabel("Alerts on this phone");
+    await box.check();
+    // Permission is granted already: no refusal, the box stays ticked.
+    await expect(page.getByText("Alerts on this phone are off")).toHaveCount(0);
+    await expect(box).toBeChecked();
+  }
+  await page.getByRole("button", { name: "Subscribe Now" }).click();
+  const thanks = page.getByRole("dialog", { name: "Thank You for Subscribing!" });
+  await expect(thanks).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Alerts on this phone could not be turned on")).toHaveCount(0);
+  return thanks;
+}
+
+/**
+ * The person's "manage my alerts" page: subscribing again with the e-mail on file sends them
+ * the link (the only way to it before any alert), which opens here.
+ */
+async function openManagePage(
+  page: Page,
+  smtp: FakeSmtp,
+  origin: string,
+  person: { name: string; email: string },
+) {
+  await subscribeOnPage(page, person, false);
+  await expect.poll(() => smtp.mailsTo(person.email).length, { timeout: 20_000 }).toBe(1);
+  const link = /https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9_-]+/.exec(smtp.mailsTo(person.email)[0]!.text)?.[0];
+  expect(link).toMatch(new RegExp(`^${origin}/unsubscribe/`));
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Manage My Alerts" })).toBeVisible();
+}
+
+test("alerts on this phone: the browser subscribes with the VAPID key from the form or the supporter pop-up, stored and can be turned off", async () => {
   test.setTimeout(180_000);
   const smtp = new FakeSmtp();
   await smtp.start();
@@ -65,23 +105,8 @@ test("alerts on this phone: the browser subscribes with the VAPID key, the subsc
     await page.goto("/subscribe");
     await controlledByServiceWorker(page);
     const id = unique();
-    const name = `Push Supporter ${id}`;
-    const email = `push.${id}@example.gy`;
-    await page.getByLabel("Full Name").fill(name);
-    await page.getByLabel("Email Address").fill(email);
-    await page.getByLabel("Phone/WhatsApp Number").fill(randomPhone());
-    await chooseAddress(page, "Robb", "Robb Street, Georgetown, Guyana");
-    await page.getByLabel("I agree to receive emergency alerts about missing persons").check();
-    const push = page.getByLabel("Alerts on this phone");
-    await expect(push).toBeVisible();
-    await push.check();
-    // Permission is granted already: no refusal, the box stays ticked.
-    await expect(page.getByText("Alerts on this phone are off")).toHaveCount(0);
-    await expect(push).toBeChecked();
-    await page.getByRole("button", { name: "Subscribe Now" }).click();
-    const thanks = page.getByRole("dialog", { name: "Thank You for Subscribing!" });
-    await expect(thanks).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText("Alerts on this phone could not be turned on")).toHaveCount(0);
+    const person = { name: `Push Supporter ${id}`, email: `push.${id}@example.gy` };
+    const thanks = await subscribeOnPage(page, person, true);
 
     // The browser registered with the push service for this site, with the site's VAPID key.
     const { publicKey } = (await (await page.request.get("/api/push/public-key")).json()) as {
@@ -96,26 +121,14 @@ test("alerts on this phone: the browser subscribes with the VAPID key, the subsc
     expect(held?.endpoint).toMatch(new RegExp(`^https://[^/]+/.*${token}$`));
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({
-      name,
+      name: person.name,
       push: { endpoint: held!.endpoint, keys: { p256dh: held!.keys!.p256dh, auth: held!.keys!.auth } },
     });
     await thanks.getByRole("button", { name: "Close" }).first().click();
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).first().click();
 
-    // Stored with the person: subscribing again with the e-mail on file sends the manage link,
-    // and there alerts on this phone are on.
-    await page.goto("/subscribe");
-    await page.getByLabel("Full Name").fill(name);
-    await page.getByLabel("Email Address").fill(email);
-    await chooseAddress(page, "Robb", "Robb Street, Georgetown, Guyana");
-    await page.getByLabel("I agree to receive emergency alerts about missing persons").check();
-    await page.getByRole("button", { name: "Subscribe Now" }).click();
-    await expect(page.getByRole("dialog", { name: "Thank You for Subscribing!" })).toBeVisible();
-    await expect.poll(() => smtp.mailsTo(email).length, { timeout: 20_000 }).toBe(1);
-    const link = /https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9_-]+/.exec(smtp.mailsTo(email)[0]!.text)?.[0];
-    expect(link).toMatch(new RegExp(`^${origin}/unsubscribe/`));
-    await page.goto(link!);
-    await expect(page.getByRole("heading", { name: "Manage My Alerts" })).toBeVisible();
+    // Stored with the person: on their manage page alerts on this phone are on.
+    await openManagePage(page, smtp, origin, person);
     await expect(page.getByTestId("push-status")).toHaveText("On");
 
     // Turned off there: the server forgets it and so does this browser.
@@ -125,6 +138,25 @@ test("alerts on this phone: the browser subscribes with the VAPID key, the subsc
     await expect.poll(() => browserSubscription(page)).toBeNull();
     await page.reload();
     await expect(page.getByTestId("push-status")).toHaveText("Off");
+
+    // Someone else subscribes on this phone without ticking the box: the supporter pop-up
+    // offers alerts on this phone, and one tap subscribes the browser for their subscription.
+    const other = { name: `Popup Supporter ${id}`, email: `popup.${id}@example.gy` };
+    const otherThanks = await subscribeOnPage(page, other, false);
+    await otherThanks.getByRole("button", { name: "Close" }).first().click();
+    const popup = page.getByRole("dialog", { name: `Congratulations, ${other.name}!` });
+    const offer = popup.getByRole("region", { name: "Alerts on this phone" });
+    await offer.getByRole("button", { name: "Turn on alerts on this phone" }).click();
+    await expect(offer.getByTestId("push-offer-on")).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => registrar.registrations.length).toBe(2);
+    expect(registrar.registrations[1]).toMatchObject({ sender: publicKey, origin });
+    expect((await browserSubscription(page))?.endpoint).toMatch(
+      new RegExp(`${registrar.registrations[1]!.token}$`),
+    );
+    expect(await seriousViolations(page, { wcagOnly: true, exclude: LEAFLET_ATTRIBUTION })).toEqual([]);
+    await popup.getByRole("button", { name: "Close" }).first().click();
+    await openManagePage(page, smtp, origin, other);
+    await expect(page.getByTestId("push-status")).toHaveText("On");
   } finally {
     await context.close();
     await Promise.all([server.stop(), smtp.stop(), registrar.stop()]);

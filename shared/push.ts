@@ -43,3 +43,15 @@ export interface ManagedPush {
 }
 
 export const PUSH_OPT_IN_LABEL = "Alerts on this phone";
+
+/**
+ * The answer to a new subscription carries a push ticket: for a while, the browser that sent
+ * the form can turn on alerts on this phone from the supporter pop-up (PUT
+ * /api/push/tickets/{ticket} with the browser's subscription). A phone or e-mail already on
+ * file gets a ticket too, which attaches nothing: its owner uses their own link.
+ */
+export const PUSH_TICKET_MINUTES = 30;
+export const PUSH_TICKET_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+export const PUSH_TICKET_EXPIRED_MESSAGE =
+  "This offer has expired. Turn on alerts on this phone from the link in any alert we send you.";
+export const pushTicketPath = (ticket: string) => `/api/push/tickets/${encodeURIComponent(ticket)}`;

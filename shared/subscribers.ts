@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pushSubscriptionSchema } from "./push";
+import { PUSH_TICKET_PATTERN, pushSubscriptionSchema } from "./push";
 
 // Contracts for subscribers (spec sections 3, 5 and 7). The same rules run in the browser
 // (the subscribe form) and on the server (POST /api/subscribers).
@@ -138,11 +138,14 @@ export type CreateSubscriberData = z.output<typeof createSubscriberInputSchema>;
 /**
  * The answer to POST /api/subscribers, whatever happened: a new subscription, or a phone or
  * e-mail already on file (whose owner is then sent a link instead; design.md, Privacy rules).
- * It is the same so that the answer never tells a stranger who is subscribed.
+ * It has the same shape so that the answer never tells a stranger who is subscribed; the push
+ * ticket (shared/push.ts) works only for a new subscription.
  */
-export const subscribeResultSchema = z.strictObject({ status: z.literal("received") });
+export const subscribeResultSchema = z.strictObject({
+  status: z.literal("received"),
+  pushTicket: z.string().regex(PUSH_TICKET_PATTERN),
+});
 export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
-export const SUBSCRIBE_RESULT: SubscribeResult = { status: "received" };
 
 /** A supporter as the public sees it: name, photo URL and at most a town and country. */
 export const publicSubscriberSchema = z.object({

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { subscribers } from "./subscribers";
 
 /**
@@ -23,4 +23,22 @@ export const pushSubscriptions = pgTable(
     uniqueIndex("push_subscriptions_subscriber_idx").on(t.subscriberId),
     uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
   ],
+);
+
+/**
+ * "Alerts on this phone" offered after subscribing (the supporter pop-up, decision 015): the
+ * browser that created a new subscription gets a short-lived ticket with the answer, and only
+ * that ticket can attach a push subscription to it. Stored as a SHA-256 hash; gone with the
+ * subscriber.
+ */
+export const pushTickets = pgTable(
+  "push_tickets",
+  {
+    ticketHash: text("ticket_hash").primaryKey(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("push_tickets_expires_idx").on(t.expiresAt)],
 );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type ManagedPush, type PushPublicKey, pushSubscriptionSchema } from "../../../../shared/push";
 import { MANAGE_RATE_LIMIT_MAX, MANAGE_RATE_LIMIT_WINDOW_MS } from "../../../../shared/subscribers";
 import type { AppContext } from "../../context";
-import { disablePush, enablePush, managedPush, vapidPublicKey } from "./push.service";
+import { disablePush, enablePush, enablePushWithTicket, managedPush, vapidPublicKey } from "./push.service";
 
 export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // The VAPID application server key: public by design (browsers subscribe with it).
@@ -39,6 +39,17 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const push = pushSubscriptionSchema.parse(request.body);
       reply.header("cache-control", "no-store");
       return enablePush(ctx, request.params.token, push);
+    },
+  );
+
+  // The supporter pop-up: the ticket from a new subscription's answer is the credential.
+  app.put<{ Params: { ticket: string } }>(
+    "/api/push/tickets/:ticket",
+    manage,
+    async (request, reply): Promise<ManagedPush> => {
+      const push = pushSubscriptionSchema.parse(request.body);
+      reply.header("cache-control", "no-store");
+      return enablePushWithTicket(ctx, request.params.ticket, push);
     },
   );
 

@@ -1,4 +1,11 @@
-import type { ManagedPush, PushSubscriptionData } from "../../../../shared/push";
+import { createHash, randomBytes } from "node:crypto";
+import {
+  type ManagedPush,
+  PUSH_TICKET_EXPIRED_MESSAGE,
+  PUSH_TICKET_MINUTES,
+  PUSH_TICKET_PATTERN,
+  type PushSubscriptionData,
+} from "../../../../shared/push";
 import { INVALID_LINK_MESSAGE, UNSUBSCRIBE_TOKEN_PATTERN } from "../../../../shared/subscribers";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -10,11 +17,13 @@ import {
 } from "../../notifications/push-subscriptions.repo";
 import { loadVapidKeys } from "../../notifications/vapid";
 import { findByToken } from "../subscribers/subscribers.repo";
+import { savePushTicket, subscriberOfPushTicket } from "./push-tickets.repo";
 
 // Web push for subscribers (decision 015): the VAPID public key browsers subscribe with, and
-// the push subscription stored against a subscriber, by the subscribe form (a new subscriber
-// only) or by the holder of the subscription's link (manage page). Nobody else can attach a
-// browser to a subscription. The endpoint is never returned or logged.
+// the push subscription stored against a subscriber, by the subscribe form or the supporter
+// pop-up's ticket (a new subscriber only, from the browser that created it) or by the holder of
+// the subscription's link (manage page). Nobody else can attach a browser to a subscription.
+// The endpoint is never returned or logged.
 
 export async function vapidPublicKey(ctx: AppContext): Promise<string> {
   return (await loadVapidKeys(ctx.database.db, ctx.config.notifications.vapid, ctx.now())).publicKey;
@@ -26,11 +35,11 @@ const PRIVATE_HOST = /^(localhost|.*\.localhost|.*\.local|.*\.internal|\[.*\]|\d
  * The server will POST to the endpoint, so it must be a push service on the internet: https on
  * a public host name (no IP literal, no local name). Tests may allow local fakes.
  */
-export function checkPushEndpoint(ctx: AppContext, push: PushSubscriptionData, field = "push"): void {
+export function checkPushEndpoint(ctx: AppContext, push: PushSubscriptionData, within = "push."): void {
   if (ctx.config.notifications.vapid.allowLocalEndpoints) return;
   const url = new URL(push.endpoint);
   if (url.protocol !== "https:" || PRIVATE_HOST.test(url.hostname))
-    throw invalid("must be a push service's https address", `${field}.endpoint`);
+    throw invalid("must be a push service's https address", `${within}endpoint`);
 }
 
 export async function storePush(db: Db, subscriberId: number, push: PushSubscriptionData, now: Date) {
@@ -59,7 +68,7 @@ export async function enablePush(
   token: string,
   push: PushSubscriptionData,
 ): Promise<ManagedPush> {
-  checkPushEndpoint(ctx, push, "endpoint");
+  checkPushEndpoint(ctx, push, "");
   const row = await subscriberOfLink(ctx, token);
   await storePush(ctx.database.db, row.id, push, ctx.now());
   return { enabled: true };
@@ -69,4 +78,35 @@ export async function disablePush(ctx: AppContext, token: string): Promise<Manag
   const row = await subscriberOfLink(ctx, token);
   await deleteSubscriberPush(ctx.database.db, row.id);
   return { enabled: false };
+}
+
+const ticketHash = (ticket: string) => createHash("sha256").update(ticket).digest("hex");
+
+/** A ticket that attaches nothing (the answer to a phone or e-mail already on file). */
+export function unusablePushTicket(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+/** A ticket for a new subscriber, valid PUSH_TICKET_MINUTES: it can attach this browser's push. */
+export async function issuePushTicket(db: Db, subscriberId: number, now: Date): Promise<string> {
+  const ticket = randomBytes(24).toString("base64url");
+  const expiresAt = new Date(now.getTime() + PUSH_TICKET_MINUTES * 60_000);
+  await savePushTicket(db, { hash: ticketHash(ticket), subscriberId, expiresAt }, now);
+  return ticket;
+}
+
+/** The supporter pop-up turns alerts on this phone on for the subscription it just created. */
+export async function enablePushWithTicket(
+  ctx: AppContext,
+  ticket: string,
+  push: PushSubscriptionData,
+): Promise<ManagedPush> {
+  checkPushEndpoint(ctx, push, "");
+  const db = ctx.database.db;
+  const subscriberId = PUSH_TICKET_PATTERN.test(ticket)
+    ? await subscriberOfPushTicket(db, ticketHash(ticket), ctx.now())
+    : null;
+  if (subscriberId === null) throw notFound(PUSH_TICKET_EXPIRED_MESSAGE);
+  await storePush(db, subscriberId, push, ctx.now());
+  return { enabled: true };
 }

@@ -4,7 +4,6 @@ import {
   INVALID_LINK_MESSAGE,
   type PublicSubscriber,
   RECENT_SUPPORTERS_MAX,
-  SUBSCRIBE_RESULT,
   SUBSCRIBER_CACHE_TTL_MS,
   type SubscribeResult,
   type SubscriberCount,
@@ -14,7 +13,7 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import type { NotificationLogger } from "../../notifications/channels/log";
 import { type EncodedPhoto, encodePhotoFromDataUrl, storeJpegPhoto } from "../photos/photos.service";
-import { checkPushEndpoint, storePush } from "../push/push.service";
+import { checkPushEndpoint, issuePushTicket, storePush, unusablePushTicket } from "../push/push.service";
 import { publicLocalityOf } from "./locality";
 import { ResubscribeNotices } from "./resubscribe-notice";
 import {
@@ -167,9 +166,9 @@ export class SubscribersService {
     let matches = await findByEmailOrPhone(db, data.email, data.phone);
     if (matches.length === 0) {
       try {
-        const row = await this.insertNew(data, photo);
+        const { row, pushTicket } = await this.insertNew(data, photo);
         this.ctx.events.emit("subscriber.changed", { subscriberId: row.id });
-        return SUBSCRIBE_RESULT;
+        return { status: "received", pushTicket };
       } catch (error) {
         // Another request took this e-mail or phone meanwhile: it is now on file.
         if (!isUniqueViolation(error)) throw error;
@@ -183,11 +182,14 @@ export class SubscribersService {
         byPhone: data.phone !== null && row.phone === data.phone,
       })),
     );
-    return SUBSCRIBE_RESULT;
+    return { status: "received", pushTicket: unusablePushTicket() };
   }
 
   /** The photo and the row together, so a lost race leaves no photo behind. */
-  private insertNew(data: CreateSubscriberData, photo: EncodedPhoto | null): Promise<SubscriberRow> {
+  private insertNew(
+    data: CreateSubscriberData,
+    photo: EncodedPhoto | null,
+  ): Promise<{ row: SubscriberRow; pushTicket: string }> {
     const now = this.ctx.now();
     return this.ctx.database.db.transaction(async (tx) => {
       const photoUrl = photo ? await storeJpegPhoto(tx, photo) : null;
@@ -209,7 +211,7 @@ export class SubscribersService {
       // Only a new subscription takes the browser's push subscription: one on file is the
       // contact owner's, whom the form's sender has not proved to be (decision 015).
       if (data.push) await storePush(tx, row.id, data.push, now);
-      return row;
+      return { row, pushTicket: await issuePushTicket(tx, row.id, now) };
     });
   }
 

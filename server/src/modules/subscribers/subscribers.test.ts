@@ -35,7 +35,7 @@ describe("POST /api/subscribers", () => {
     const res = await subscribe(andrea);
     expect(res.statusCode).toBe(201);
     // No id, no echo: the same answer whoever is already on file (subscribers.resubscribe.test.ts).
-    expect(res.json()).toEqual({ status: "received" });
+    expect(res.json()).toEqual({ status: "received", pushTicket: expect.stringMatching(/^[\w-]{32}$/) });
     const [row] = await storedRows();
     expect(row).toMatchObject({
       name: "Andrea Singh",

@@ -1,4 +1,9 @@
-import type { ManagedPush, PushPublicKey, PushSubscriptionJson } from "@shared/push";
+import {
+  type ManagedPush,
+  type PushPublicKey,
+  type PushSubscriptionJson,
+  pushTicketPath,
+} from "@shared/push";
 import { manageSubscriptionPath } from "@shared/subscribers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, getJson } from "@/lib/api-client";
@@ -31,4 +36,12 @@ export function useSetManagedPush(token: string) {
         : apiJson<ManagedPush>("DELETE", pushPath(token)),
     onSuccess: (state) => queryClient.setQueryData(managedPushKey(token), state),
   });
+}
+
+/** The supporter pop-up: alerts on this phone for the subscription this browser just created. */
+export function enablePushWithTicket(
+  ticket: string,
+  subscription: PushSubscriptionJson,
+): Promise<ManagedPush> {
+  return apiJson<ManagedPush>("PUT", pushTicketPath(ticket), subscription);
 }

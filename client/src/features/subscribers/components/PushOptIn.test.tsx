@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { PUSH_TICKET_EXPIRED_MESSAGE } from "@shared/push";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, renderWithClient, stubApi } from "../../../../test/api";
@@ -10,6 +11,7 @@ vi.mock("@/components/maps/LocationPicker", () => import("../../../../test/locat
 const { SubscribeForm } = await import("./SubscribeForm");
 
 const field = (name: RegExp) => screen.getByLabelText(name);
+const TICKET = "t".repeat(32);
 const SUBSCRIPTION = {
   endpoint: "https://push.example.net/send/abc",
   keys: { p256dh: `B${"a".repeat(86)}`, auth: "b".repeat(22) },
@@ -58,7 +60,7 @@ describe("alerts on this phone", () => {
     const browser = stubBrowserPush("default", "granted");
     const { calls } = stubApi({
       "GET /api/push/public-key": () => json({ publicKey: "BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
-      "POST /api/subscribers": () => json({ status: "received" }, 201),
+      "POST /api/subscribers": () => json({ status: "received", pushTicket: TICKET }, 201),
     });
     renderWithClient(<SubscribeForm />);
     await fillForm();
@@ -76,7 +78,9 @@ describe("alerts on this phone", () => {
 
   it("unticks itself and says why when permission is refused; the form still subscribes without push", async () => {
     const browser = stubBrowserPush("default", "denied");
-    const { calls } = stubApi({ "POST /api/subscribers": () => json({ status: "received" }, 201) });
+    const { calls } = stubApi({
+      "POST /api/subscribers": () => json({ status: "received", pushTicket: TICKET }, 201),
+    });
     renderWithClient(<SubscribeForm />);
     await fillForm();
     const box = field(/^Alerts on this phone/) as HTMLInputElement;
@@ -88,5 +92,65 @@ describe("alerts on this phone", () => {
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
     expect(calls.find((c) => c.method === "POST")?.body).not.toHaveProperty("push");
     expect(browser.subscribe).not.toHaveBeenCalled();
+  });
+
+  it("the supporter pop-up offers them with the new subscription's ticket", async () => {
+    const browser = stubBrowserPush("default", "granted");
+    const { calls } = stubApi({
+      "GET /api/push/public-key": () => json({ publicKey: "BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
+      "POST /api/subscribers": () => json({ status: "received", pushTicket: TICKET }, 201),
+      [`PUT /api/push/tickets/${TICKET}`]: () => json({ enabled: true }),
+    });
+    renderWithClient(<SubscribeForm />);
+    await fillForm();
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe Now" }));
+    const thanks = await screen.findByRole("dialog", { name: "Thank You for Subscribing!" });
+    await userEvent.click(within(thanks).getAllByRole("button", { name: "Close" })[0]!);
+    const popup = await screen.findByRole("dialog", { name: "Congratulations, Andrea Singh!" });
+    const offer = within(popup).getByRole("region", { name: "Alerts on this phone" });
+    await userEvent.click(within(offer).getByRole("button", { name: "Turn on alerts on this phone" }));
+    expect(await within(offer).findByTestId("push-offer-on")).toBeTruthy();
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    expect(calls.find((c) => c.method === "PUT")).toMatchObject({
+      url: `/api/push/tickets/${TICKET}`,
+      body: SUBSCRIPTION,
+    });
+    expect(within(offer).queryByRole("button")).toBeNull();
+  });
+
+  it("the supporter pop-up says they are on when the form turned them on", async () => {
+    stubBrowserPush("granted", "granted");
+    stubApi({
+      "GET /api/push/public-key": () => json({ publicKey: "BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
+      "POST /api/subscribers": () => json({ status: "received", pushTicket: TICKET }, 201),
+    });
+    renderWithClient(<SubscribeForm />);
+    await fillForm();
+    await userEvent.click(field(/^Alerts on this phone/));
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe Now" }));
+    const thanks = await screen.findByRole("dialog", { name: "Thank You for Subscribing!" });
+    await userEvent.click(within(thanks).getAllByRole("button", { name: "Close" })[0]!);
+    const popup = await screen.findByRole("dialog", { name: "Congratulations, Andrea Singh!" });
+    expect(within(popup).getByTestId("push-offer-on")).toBeTruthy();
+    expect(within(popup).queryByRole("button", { name: "Turn on alerts on this phone" })).toBeNull();
+  });
+
+  it("the supporter pop-up says why the offer failed (an expired ticket) and keeps offering", async () => {
+    stubBrowserPush("granted", "granted");
+    stubApi({
+      "GET /api/push/public-key": () => json({ publicKey: "BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
+      "POST /api/subscribers": () => json({ status: "received", pushTicket: TICKET }, 201),
+      [`PUT /api/push/tickets/${TICKET}`]: () => json({ message: PUSH_TICKET_EXPIRED_MESSAGE }, 404),
+    });
+    renderWithClient(<SubscribeForm />);
+    await fillForm();
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe Now" }));
+    const thanks = await screen.findByRole("dialog", { name: "Thank You for Subscribing!" });
+    await userEvent.click(within(thanks).getAllByRole("button", { name: "Close" })[0]!);
+    const popup = await screen.findByRole("dialog", { name: "Congratulations, Andrea Singh!" });
+    await userEvent.click(within(popup).getByRole("button", { name: "Turn on alerts on this phone" }));
+    expect(await screen.findByText(PUSH_TICKET_EXPIRED_MESSAGE)).toBeTruthy();
+    expect(within(popup).queryByTestId("push-offer-on")).toBeNull();
+    expect(within(popup).getByRole("button", { name: "Turn on alerts on this phone" })).toBeTruthy();
   });
 });

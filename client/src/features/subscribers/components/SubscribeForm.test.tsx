@@ -65,7 +65,7 @@ describe("subscribe form", () => {
         new Promise((resolve) => {
           release = () =>
             // The same answer whether or not the contact was already on file.
-            resolve(json({ status: "received" }, 201));
+            resolve(json({ status: "received", pushTicket: "t".repeat(32) }, 201));
         }),
     });
     renderWithClient(<SubscribeForm />);

@@ -21,7 +21,7 @@ import { useSiteConfig } from "@/lib/site-config";
 import { useCreateSubscriber } from "../api/create-subscriber";
 import { subscribeThisPhone } from "../push/support";
 import { PushOptIn } from "./PushOptIn";
-import { SupporterPopup } from "./SupporterPopup";
+import { SupporterPopup, type SupporterPush } from "./SupporterPopup";
 import { ThankYouDialog } from "./ThankYouDialog";
 
 const emptyForm: SubscribeFormValues = {
@@ -49,6 +49,7 @@ export function SubscribeForm() {
   const mutation = useCreateSubscriber();
   const [thankYouName, setThankYouName] = useState<string | null>(null);
   const [supporterName, setSupporterName] = useState<string | null>(null);
+  const [supporterPush, setSupporterPush] = useState<SupporterPush>({ ticket: null, on: false });
   const [pushOn, setPushOn] = useState(false);
   const [pushPending, setPushPending] = useState(false);
   const form = useForm<SubscribeFormValues>({
@@ -96,7 +97,8 @@ export function SubscribeForm() {
     }
     const input = { ...toCreateSubscriberInput(values), ...(push ? { push } : {}) };
     mutation.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        setSupporterPush({ ticket: result.pushTicket, on: push !== null });
         reset(emptyForm);
         setPushOn(false);
         setThankYouName(input.name);
@@ -269,7 +271,7 @@ export function SubscribeForm() {
           setThankYouName(null);
         }}
       />
-      <SupporterPopup name={supporterName} onClose={() => setSupporterName(null)} />
+      <SupporterPopup name={supporterName} push={supporterPush} onClose={() => setSupporterName(null)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ShareLinks } from "@/components/ui/share-links";
 import { toast } from "@/components/ui/use-toast";
 import { siteUrl, smsLink } from "@/lib/share";
 import { useSiteConfig } from "@/lib/site-config";
+import { PushOffer } from "./PushOffer";
 import { badgeFileName, drawSupporterBadge } from "./supporter-badge";
 
 /** Spec section 5, Nominate a friend: the phone keeps only digits and plus signs. */
@@ -14,8 +15,27 @@ export function cleanPhone(phone: string): string {
   return phone.replace(/[^\d+]/g, "");
 }
 
-/** Congratulates a new subscriber: a downloadable badge, sharing and a nominate-a-friend text. */
-export function SupporterPopup({ name, onClose }: { name: string | null; onClose: () => void }) {
+/** What the pop-up knows of alerts on this phone for the subscription just made. */
+export interface SupporterPush {
+  /** The subscription's push ticket (null: none to offer with). */
+  ticket: string | null;
+  /** The form already turned them on. */
+  on: boolean;
+}
+
+/**
+ * Congratulates a new subscriber: a downloadable badge, alerts on this phone, sharing and a
+ * nominate-a-friend text.
+ */
+export function SupporterPopup({
+  name,
+  push = { ticket: null, on: false },
+  onClose,
+}: {
+  name: string | null;
+  push?: SupporterPush;
+  onClose: () => void;
+}) {
   const site = useSiteConfig();
   const open = name !== null;
   const badge = useMemo(
@@ -74,6 +94,8 @@ export function SupporterPopup({ name, onClose }: { name: string | null; onClose
               <p className="text-sm text-gray-600">Your browser could not draw the badge.</p>
             )}
           </section>
+
+          <PushOffer ticket={push.ticket} alreadyOn={push.on} />
 
           <section aria-labelledby="supporter-share-heading">
             <h3

@@ -1,0 +1,62 @@
+import { PUSH_OPT_IN_LABEL } from "@shared/push";
+import { Bell, CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { errorDescription } from "@/lib/api-client";
+import { enablePushWithTicket } from "../api/push";
+import { pushAvailable, subscribeThisPhone } from "../push/support";
+
+/**
+ * "Alerts on this phone" in the supporter pop-up (decision 015): says so when the form turned
+ * them on, and otherwise offers them where the browser can show them, with the ticket the new
+ * subscription's answer carried (it works only for a subscription this browser created).
+ */
+export function PushOffer({ ticket, alreadyOn }: { ticket: string | null; alreadyOn: boolean }) {
+  const [available] = useState(pushAvailable);
+  const [on, setOn] = useState(alreadyOn);
+  const [working, setWorking] = useState(false);
+  if (!on && (!available || !ticket)) return null;
+
+  const turnOn = async () => {
+    setWorking(true);
+    try {
+      await enablePushWithTicket(ticket!, await subscribeThisPhone());
+      setOn(true);
+      toast({ title: "Alerts on this phone are on", description: "This phone will show alerts near you." });
+    } catch (error) {
+      toast({
+        title: "Could not turn on alerts on this phone",
+        description: errorDescription(error),
+        variant: "destructive",
+      });
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="push-offer-heading" className="rounded-md border border-gray-200 p-4">
+      <h3 id="push-offer-heading" className="flex items-center gap-2 font-semibold text-gray-900">
+        <Bell className="h-4 w-4" aria-hidden="true" />
+        {PUSH_OPT_IN_LABEL}
+      </h3>
+      {on ? (
+        <p className="mt-2 flex items-center gap-2 text-sm text-green-800" data-testid="push-offer-on">
+          <CircleCheck className="h-4 w-4" aria-hidden="true" />
+          On: this phone will show a notification when an alert near you is verified.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-gray-700">
+            Free and instant: this phone shows a notification with the child's photo as soon as an alert near
+            you is verified.
+          </p>
+          <Button className="mt-3 w-full" disabled={working} onClick={turnOn}>
+            {working ? "Processing..." : "Turn on alerts on this phone"}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -59,10 +59,10 @@ function tileOrigins(tileUrl: string): string[] {
 
 /**
  * A request URL as it may be logged: no query string (searches, filters), and no link tokens
- * (manage and unsubscribe links are credentials to one person's subscription).
+ * (manage and unsubscribe links and push tickets are credentials to one person's subscription).
  */
 export function loggableUrl(url: string | undefined): string | undefined {
-  return url?.split("?")[0]?.replace(/\/(manage|unsubscribe)\/[^/]+/g, "/$1/[token]");
+  return url?.split("?")[0]?.replace(/\/(manage|unsubscribe|tickets)\/[^/]+/g, "/$1/[token]");
 }
 
 /**

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { loggableUrl } from "../src/app";
 
 describe("request URLs in the log", () => {
-  it("drop the query string and the tokens of manage and unsubscribe links", () => {
+  it("drop the query string and the tokens of manage and unsubscribe links and push tickets", () => {
     expect(loggableUrl("/api/alerts?verified=true&search=Asha")).toBe("/api/alerts");
     expect(loggableUrl("/api/subscribers/manage/abcDEF123_-xyz")).toBe("/api/subscribers/manage/[token]");
     expect(loggableUrl("/api/webhooks/email/unsubscribe/abcDEF123?x=1")).toBe(
       "/api/webhooks/email/unsubscribe/[token]",
     );
     expect(loggableUrl("/unsubscribe/abcDEF123")).toBe("/unsubscribe/[token]");
+    expect(loggableUrl(`/api/push/tickets/${"t".repeat(32)}`)).toBe("/api/push/tickets/[token]");
     expect(loggableUrl("/api/alerts/12")).toBe("/api/alerts/12");
   });
 });

@@ -58,3 +58,44 @@ test("every HTML route carries the configuration in the first response, never ca
     expect(html, path).toContain(`<title>${site.brandName} — Missing Person Alerts, Guyana</title>`);
   }
 });
+
+// Issue 14: the subscribe and report pages say what they are in the first paint; their forms'
+// code (validation, the address picker) follows. Held back here, the heading and introduction
+// are there regardless, and the form arrives once the code does.
+for (const { path, heading, intro, body, field } of [
+  {
+    path: "/subscribe",
+    heading: "Subscribe to Alerts",
+    intro: "When a child goes missing, the first hours matter most.",
+    body: "SubscribePageBody",
+    field: "Full Name",
+  },
+  {
+    path: "/report",
+    heading: "Report a Missing Person",
+    intro: "Tell us who is missing and where they were last seen.",
+    body: "ReportPageBody",
+    field: "Full Name",
+  },
+]) {
+  test(`${path}: the heading and introduction paint before the form's code has arrived`, async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(new RegExp(`/assets/${body}-[\\w-]+\\.js$`), async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(intro)).toBeVisible();
+    await expect.poll(() => requested).toBe(true);
+    await expect(page.getByLabel(field)).toHaveCount(0);
+    await expect(page.getByText("Loading...")).toBeVisible();
+    release();
+    await expect(page.getByLabel(field)).toBeVisible();
+  });
+}

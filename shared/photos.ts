@@ -28,3 +28,14 @@ export function isServedPhotoUrl(url: string): boolean {
 export function photoVariantUrl(url: string, width: PhotoWidth, format: PhotoFormat): string {
   return `${url}?w=${width}&format=${format}`;
 }
+
+/** A srcset of a stored photo at every served width, in one format. */
+export function photoSrcSet(url: string, format: PhotoFormat): string {
+  return PHOTO_WIDTHS.map((w) => `${photoVariantUrl(url, w, format)} ${w}w`).join(", ");
+}
+
+/**
+ * How wide the alert page shows its photo (the sizes attribute). The server's preload of the
+ * photo in the page's HTML uses the same, so the browser picks the same file for both.
+ */
+export const ALERT_PAGE_PHOTO_SIZES = "(min-width: 768px) 18rem, 100vw";

@@ -4,13 +4,14 @@ import { Redirect, Route, Switch } from "wouter";
 import { LoadingState } from "@/components/ui/states";
 import { Layout } from "./layout/Layout";
 import HomePage from "./pages/HomePage";
+import { ReportPage } from "./pages/ReportPage";
+import { SubscribePage } from "./pages/SubscribePage";
 import { Providers } from "./providers";
 import { RoutePrefetch } from "./route-prefetch";
 
 // Home is in the main bundle (most visitors land there from a shared link on a slow phone);
-// every other screen loads on demand.
-const SubscribePage = lazy(() => import("./pages/SubscribePage"));
-const ReportPage = lazy(() => import("./pages/ReportPage"));
+// every other screen loads on demand, but for the heading and introduction of the subscribe and
+// report pages (their forms load on demand).
 const ActiveAlertsPage = lazy(() => import("./pages/ActiveAlertsPage"));
 const AlertDetailPage = lazy(() => import("./pages/AlertDetailPage"));
 const CommunityPage = lazy(() => import("./pages/CommunityPage"));

@@ -1,9 +1,13 @@
-import { useLocation } from "wouter";
-import { ReportForm } from "@/features/alerts/components/ReportForm";
+import { lazy, Suspense } from "react";
+import { AfterFirstPaint } from "@/components/ui/after-first-paint";
+import { LoadingState } from "@/components/ui/states";
 import { PageShell } from "./PageShell";
 
-export default function ReportPage() {
-  const [, navigate] = useLocation();
+// As on the subscribe page: the heading and introduction paint with the first render, the form
+// follows once its code has arrived.
+const ReportPageBody = lazy(() => import("./ReportPageBody"));
+
+export function ReportPage() {
   return (
     <PageShell title="Report a Missing Person">
       <p className="mb-6 max-w-3xl text-gray-700">
@@ -11,7 +15,11 @@ export default function ReportPage() {
         sent to subscribers as an alert, so please give accurate details and a phone number where you can be
         reached.
       </p>
-      <ReportForm onSubmitted={() => navigate("/active-alerts")} />
+      <AfterFirstPaint fallback={<LoadingState />}>
+        <Suspense fallback={<LoadingState />}>
+          <ReportPageBody />
+        </Suspense>
+      </AfterFirstPaint>
     </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { isServedPhotoUrl, PHOTO_WIDTHS, type PhotoFormat, photoVariantUrl } from "@shared/photos";
+import { isServedPhotoUrl, photoSrcSet } from "@shared/photos";
 import type { ImgHTMLAttributes } from "react";
 
 export interface PhotoProps
@@ -13,10 +13,6 @@ export interface PhotoProps
   height: number;
   /** The page's main photo (its largest paint): fetched at once, ahead of other images. */
   priority?: boolean;
-}
-
-function srcSet(src: string, format: PhotoFormat): string {
-  return PHOTO_WIDTHS.map((w) => `${photoVariantUrl(src, w, format)} ${w}w`).join(", ");
 }
 
 /**
@@ -34,10 +30,10 @@ export function Photo({ src, alt, sizes, width, height, priority = false, loadin
   // gap beside the photo in a flex row). In a flex row the <picture> is the item: it never shrinks.
   return (
     <picture className="shrink-0">
-      <source type="image/webp" srcSet={srcSet(src, "webp")} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcSet(src, "webp")} sizes={sizes} />
       <img
         src={src}
-        srcSet={srcSet(src, "jpeg")}
+        srcSet={photoSrcSet(src, "jpeg")}
         sizes={sizes}
         alt={alt}
         width={width}

@@ -1,8 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
+import { ALERT_PAGE_PHOTO_SIZES } from "../../../../shared/photos";
 import { clientDirWith, createTestApp, type TestApp } from "../../../test/harness";
 import {
+  reportWithPhoto,
   type StaffHeaders,
   setAlertState,
   staffHeaders,
@@ -146,6 +148,25 @@ describe("link preview tags in the first HTML response", () => {
     expect(title).toBe("FOUND: Kevin Ramdass, 12");
     expect(only(tags, "og:description")).toBe("Kevin Ramdass has been found. Thank you for sharing.");
     expect(only(tags, "og:image")).not.toBe(before);
+  });
+
+  it("a verified alert's page starts fetching its photo from the HTML, a pending one's never", async () => {
+    const preloadOf = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0].replace(/&amp;/g, "&"));
+    const pending = await reportWithPhoto(t, staff, { width: 800, height: 1000 });
+    const pendingPage = await t.app.inject({ method: "GET", url: `/alert/${pending.id}` });
+    expect(preloadOf(pendingPage.body)).toEqual([]);
+    expect(pendingPage.body).not.toContain(pending.photoUrl);
+
+    await verifyAsModerator(t, staff, pending.id);
+    const page = await t.app.inject({ method: "GET", url: `/alert/${pending.id}` });
+    expect(preloadOf(page.body)).toEqual([
+      `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${pending.photoUrl}?w=400&format=webp 400w, ${pending.photoUrl}?w=800&format=webp 800w" imagesizes="${ALERT_PAGE_PHOTO_SIZES}" />`,
+    ]);
+    // The preloaded file is the one the page's <picture> asks for, and it is served.
+    const photo = await t.app.inject({ method: "GET", url: `${pending.photoUrl}?w=400&format=webp` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers["content-type"]).toBe("image/webp");
   });
 
   it("pending, denied, rejected and unknown alerts get only the site's own tags", async () => {

@@ -1,5 +1,6 @@
 import { publicOutcomeOf } from "../../../../shared/cases";
 import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
+import { ALERT_PAGE_PHOTO_SIZES, isServedPhotoUrl, photoSrcSet } from "../../../../shared/photos";
 import type { SiteConfig } from "../../../../shared/site";
 import type { AlertRow } from "../alerts/alerts.repo";
 import { firstNameOf } from "../alerts/alerts.shape";
@@ -23,6 +24,11 @@ export interface PageMeta {
   image: { url: string; width: number; height: number; alt: string; type: string };
   /** summary_large_image for an alert's card; summary for the site's square icon. */
   twitterCard: "summary" | "summary_large_image";
+  /**
+   * The page's main photo, fetched from the HTML (a preload) rather than once the code and the
+   * data have arrived: an alert page's largest paint. WebP, as the page's <picture> prefers it.
+   */
+  preloadPhoto?: { srcset: string; sizes: string };
 }
 
 export function siteDocumentTitle(site: SiteConfig): string {
@@ -96,6 +102,9 @@ export function alertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
       type: "image/jpeg",
     },
     twitterCard: "summary_large_image",
+    ...(alert.photoUrl && isServedPhotoUrl(alert.photoUrl)
+      ? { preloadPhoto: { srcset: photoSrcSet(alert.photoUrl, "webp"), sizes: ALERT_PAGE_PHOTO_SIZES } }
+      : {}),
   };
 }
 

@@ -66,6 +66,11 @@ export function pageMetaTags(meta: PageMeta): string {
     named("twitter:description", meta.description),
     named("twitter:image", meta.image.url),
     named("twitter:image:alt", meta.image.alt),
+    ...(meta.preloadPhoto
+      ? [
+          `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${escapeHtmlText(meta.preloadPhoto.srcset)}" imagesizes="${escapeHtmlText(meta.preloadPhoto.sizes)}" />`,
+        ]
+      : []),
   ].join("\n    ");
 }
 

@@ -1,4 +1,5 @@
 import type { PublicAlert } from "@shared/alerts";
+import { ALERT_PAGE_PHOTO_SIZES } from "@shared/photos";
 import { ArrowLeft, Eye, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge, Card } from "@/components/ui/card";
@@ -46,7 +47,7 @@ export function AlertPhotoPanel({
           <Photo
             src={alert.photoUrl}
             alt={alert.name}
-            sizes="(min-width: 768px) 18rem, 100vw"
+            sizes={ALERT_PAGE_PHOTO_SIZES}
             width={800}
             height={1000}
             priority

@@ -1,0 +1,19 @@
+import { Card } from "@/components/ui/card";
+import { SubscribeForm } from "@/features/subscribers/components/SubscribeForm";
+import { SubscribeInfoPanel } from "@/features/subscribers/components/SubscribeInfoPanel";
+import { SubscriberCountSection } from "@/features/subscribers/components/SubscriberCountSection";
+
+/** The subscribe page below its heading: the form and what goes with it (loaded on demand). */
+export default function SubscribePageBody() {
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <SubscribeInfoPanel />
+        <Card className="p-6">
+          <SubscribeForm />
+        </Card>
+      </div>
+      <SubscriberCountSection showSubscribeButton={false} />
+    </>
+  );
+}

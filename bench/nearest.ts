@@ -8,7 +8,6 @@
 // Subscriber g stands due north of the alert at a distance that grows with g, and ids are
 // shuffled against distance, so neither id order nor insertion order is the nearest-first order.
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../server/src/config";
 import type { Database } from "../server/src/db/client";
 import { DomainEvents } from "../server/src/events";
 import { createDispatcher } from "../server/src/notifications";
@@ -17,7 +16,7 @@ import { insertAlert } from "../server/test/fakes/notification-fixtures";
 import { FakeBrowserSubscription } from "../server/test/fakes/push-service";
 import { NOTIFICATION_SETTINGS_KEY } from "../shared/settings";
 import { scratchDatabases, verifyAndPlan } from "./notifications";
-import { startProviderFakes } from "./provider-fakes";
+import { configWithFakes, startProviderFakes } from "./provider-fakes";
 import type { Reporter } from "./reporter";
 
 const RECIPIENTS = Number(process.env.BENCH_NEAREST_RECIPIENTS ?? 10_000);
@@ -72,11 +71,7 @@ interface Reach {
 async function timeToReachNearest(database: Database, withPush: boolean): Promise<Reach> {
   const fakes = await startProviderFakes();
   try {
-    const config = loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      PUBLIC_URL: "https://alerts.example.gy",
-      ...fakes.env,
+    const config = configWithFakes(fakes, {
       NOTIFY_SMS_PER_SECOND: String(SMS_PER_SECOND),
       PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
     });

@@ -6,7 +6,6 @@
 // Each runs in its own scratch database so the other cases' data does not change the figures.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { loadConfig } from "../server/src/config";
 import { type Database, openDatabase } from "../server/src/db/client";
 import { migrate } from "../server/src/db/migrate";
 import { DomainEvents } from "../server/src/events";
@@ -20,7 +19,7 @@ import {
 } from "../server/test/fakes/notification-fixtures";
 import type { BenchContext } from "./context";
 import { judge, type ThroughputResult } from "./harness";
-import { startProviderFakes } from "./provider-fakes";
+import { configWithFakes, startProviderFakes } from "./provider-fakes";
 import type { Reporter } from "./reporter";
 
 const PLANNING_SUBSCRIBERS = Number(process.env.BENCH_OUTBOX_SUBSCRIBERS ?? 100_000);
@@ -122,11 +121,7 @@ function percentile(sorted: number[], p: number): number {
 async function dispatchOnce(database: Database): Promise<ThroughputResult> {
   const fakes = await startProviderFakes();
   try {
-    const config = loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      PUBLIC_URL: "https://alerts.example.gy",
-      ...fakes.env,
+    const config = configWithFakes(fakes, {
       NOTIFY_SMS_PER_SECOND: "0",
       NOTIFY_WHATSAPP_PER_SECOND: "0",
       NOTIFY_EMAIL_PER_SECOND: "0",

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { type Config, loadConfig } from "../server/src/config";
 import { stopChild } from "../server/test/fakes/server-process";
 
 /** os.setPriority's niceness for "only when nothing else wants the CPU". */
@@ -53,4 +54,15 @@ export async function startProviderFakes(): Promise<ProviderFakes> {
       (await (await fetch(`http://127.0.0.1:${ready.statsPort}/received`)).json()) as ReceivedMessage[],
     stop: () => stopChild(child, exited),
   };
+}
+
+/** A dispatcher's configuration pointed at the fakes: production mode, silent, plus `settings`. */
+export function configWithFakes(fakes: ProviderFakes, settings: Record<string, string>): Config {
+  return loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "https://alerts.example.gy",
+    ...fakes.env,
+    ...settings,
+  });
 }

@@ -3,7 +3,6 @@
 // process, rate limit off, on a scratch PGlite database (and PostgreSQL when BENCH_PG_URL or
 // TEST_DATABASE_URL is set). Goal: at least 1,000 push messages per second.
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../server/src/config";
 import type { Database } from "../server/src/db/client";
 import { DomainEvents } from "../server/src/events";
 import { createDispatcher } from "../server/src/notifications";
@@ -18,7 +17,7 @@ import { FakeBrowserSubscription } from "../server/test/fakes/push-service";
 import { NOTIFICATION_SETTINGS_KEY } from "../shared/settings";
 import { judge } from "./harness";
 import { scratchDatabases, verifyAndPlan } from "./notifications";
-import { startProviderFakes } from "./provider-fakes";
+import { configWithFakes, startProviderFakes } from "./provider-fakes";
 import type { Reporter } from "./reporter";
 
 const PUSH_SUBSCRIBERS = Number(process.env.BENCH_PUSH_SUBSCRIBERS ?? 5_000);
@@ -27,10 +26,7 @@ const GOAL = 1_000;
 async function pushOnce(database: Database, kind: string, out: Reporter): Promise<void> {
   const fakes = await startProviderFakes();
   try {
-    const config = loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      PUBLIC_URL: "https://alerts.example.gy",
+    const config = configWithFakes(fakes, {
       NOTIFY_PUSH_PER_SECOND: "0",
       PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
       DISPATCH_BATCH_SIZE: "500",

@@ -2,10 +2,9 @@ import { PUSH_OPT_IN_LABEL } from "@shared/push";
 import { Bell, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { errorDescription } from "@/lib/api-client";
 import { enablePushWithTicket } from "../api/push";
-import { pushAvailable, subscribeThisPhone } from "../push/support";
+import { pushAvailable } from "../push/support";
+import { turnOnAlertsOnThisPhone } from "../push/turn-on";
 
 /**
  * "Alerts on this phone" in the supporter pop-up (decision 015): says so when the form turned
@@ -20,19 +19,11 @@ export function PushOffer({ ticket, alreadyOn }: { ticket: string | null; alread
 
   const turnOn = async () => {
     setWorking(true);
-    try {
-      await enablePushWithTicket(ticket!, await subscribeThisPhone());
-      setOn(true);
-      toast({ title: "Alerts on this phone are on", description: "This phone will show alerts near you." });
-    } catch (error) {
-      toast({
-        title: "Could not turn on alerts on this phone",
-        description: errorDescription(error),
-        variant: "destructive",
-      });
-    } finally {
-      setWorking(false);
-    }
+    const turnedOn = await turnOnAlertsOnThisPhone((subscription) =>
+      enablePushWithTicket(ticket!, subscription),
+    );
+    setWorking(false);
+    if (turnedOn) setOn(true);
   };
 
   return (

@@ -5,7 +5,8 @@ import { Badge, Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { useManagedPush, useSetManagedPush } from "../api/push";
-import { pushAvailable, subscribeThisPhone, unsubscribeThisPhone } from "../push/support";
+import { pushAvailable, unsubscribeThisPhone } from "../push/support";
+import { turnOnAlertsOnThisPhone } from "../push/turn-on";
 
 /**
  * "Alerts on this phone" on the manage page (decision 015): whether push is on for this
@@ -24,19 +25,8 @@ export function PushOnThisPhone({ token }: { token: string }) {
 
   const turnOn = async () => {
     setWorking(true);
-    try {
-      const subscription = await subscribeThisPhone();
-      await mutation.mutateAsync(subscription);
-      toast({ title: "Alerts on this phone are on", description: "This phone will show alerts near you." });
-    } catch (error) {
-      toast({
-        title: "Could not turn on alerts on this phone",
-        description: errorDescription(error),
-        variant: "destructive",
-      });
-    } finally {
-      setWorking(false);
-    }
+    await turnOnAlertsOnThisPhone((subscription) => mutation.mutateAsync(subscription));
+    setWorking(false);
   };
   const turnOff = async () => {
     setWorking(true);

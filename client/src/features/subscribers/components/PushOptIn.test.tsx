@@ -42,6 +42,14 @@ async function fillForm() {
   await userEvent.click(field(/I agree to receive emergency alerts/));
 }
 
+/** Sends the filled form and closes the thank-you: the supporter pop-up. */
+async function sendAndOpenSupporterPopup() {
+  await userEvent.click(screen.getByRole("button", { name: "Subscribe Now" }));
+  const thanks = await screen.findByRole("dialog", { name: "Thank You for Subscribing!" });
+  await userEvent.click(within(thanks).getAllByRole("button", { name: "Close" })[0]!);
+  return screen.findByRole("dialog", { name: "Congratulations, Andrea Singh!" });
+}
+
 describe("alerts on this phone", () => {
   it("is not offered where the browser cannot show push notifications", () => {
     stubApi({});
@@ -103,10 +111,7 @@ describe("alerts on this phone", () => {
     });
     renderWithClient(<SubscribeForm />);
     await fillForm();
-    await userEvent.click(screen.getByRole("button", { name: "Subscribe Now" }));
-    const thanks = await screen.findByRole("dialog", { name: "Thank You for Subscribing!" });
-    await userEvent.click(within(thanks).getAllByRole("button", { name: "Close" })[0]!);
-    const popup = await screen.findByRole("dialog", { name: "Congratulations, Andrea Singh!" });
+    const popup = await sendAndOpenSupporterPopup();
     const offer = within(popup).getByRole("region", { name: "Alerts on this phone" });
     await userEvent.click(within(offer).getByRole("button", { name: "Turn on alerts on this phone" }));
     expect(await within(offer).findByTestId("push-offer-on")).toBeTruthy();
@@ -127,10 +132,7 @@ describe("alerts on this phone", () => {
     renderWithClient(<SubscribeForm />);
     await fillForm();
     await userEvent.click(field(/^Alerts on this phone/));
-    await userEvent.click(screen.getByRole("button", { name: "Subscribe Now" }));
-    const thanks = await screen.findByRole("dialog", { name: "Thank You for Subscribing!" });
-    await userEvent.click(within(thanks).getAllByRole("button", { name: "Close" })[0]!);
-    const popup = await screen.findByRole("dialog", { name: "Congratulations, Andrea Singh!" });
+    const popup = await sendAndOpenSupporterPopup();
     expect(within(popup).getByTestId("push-offer-on")).toBeTruthy();
     expect(within(popup).queryByRole("button", { name: "Turn on alerts on this phone" })).toBeNull();
   });
@@ -144,10 +146,7 @@ describe("alerts on this phone", () => {
     });
     renderWithClient(<SubscribeForm />);
     await fillForm();
-    await userEvent.click(screen.getByRole("button", { name: "Subscribe Now" }));
-    const thanks = await screen.findByRole("dialog", { name: "Thank You for Subscribing!" });
-    await userEvent.click(within(thanks).getAllByRole("button", { name: "Close" })[0]!);
-    const popup = await screen.findByRole("dialog", { name: "Congratulations, Andrea Singh!" });
+    const popup = await sendAndOpenSupporterPopup();
     await userEvent.click(within(popup).getByRole("button", { name: "Turn on alerts on this phone" }));
     expect(await screen.findByText(PUSH_TICKET_EXPIRED_MESSAGE)).toBeTruthy();
     expect(within(popup).queryByTestId("push-offer-on")).toBeNull();

@@ -42,6 +42,8 @@ const PUBLIC_ROUTES = [
   "GET /api/subscribers/manage/:token/push",
   "PUT /api/subscribers/manage/:token/push",
   "DELETE /api/subscribers/manage/:token/push",
+  // ...and from the supporter pop-up, with the ticket a new subscription's answer carries.
+  "PUT /api/push/tickets/:ticket",
   "POST /api/auth/login",
   "POST /api/auth/logout",
   "GET /api/auth/session",

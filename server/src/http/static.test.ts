@@ -1,6 +1,8 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteConfigSchema } from "../../../shared/site.schema";
 import { clientDirWith, createTestApp, type TestApp } from "../../test/harness";
+import { acceptsGzip } from "./static";
 
 // index.html as served carries the public site configuration for the first paint (issue 13).
 const HOSTILE = "</script><script>alert(1)</script><!-- & \u2028";
@@ -48,6 +50,25 @@ describe("index.html with the site configuration", () => {
       expect(site.brandName).toBe(HOSTILE);
       expect(site.contestPrize).toBe("$1,000 USD $& $1");
     }
+  });
+
+  it("sends the page compressed to a browser that accepts it, and plain to one that does not", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/subscribe" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const zipped = await t.app.inject({
+      method: "GET",
+      url: "/subscribe",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers["content-type"]).toContain("text/html");
+    expect(zipped.headers.vary).toContain("accept-encoding");
+    expect(gunzipSync(zipped.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(acceptsGzip("br;q=1, gzip;q=0.5")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, identity")).toBe(false);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("identity")).toBe(false);
   });
 
   it("escapes a hostile value: no markup breaks out of the script tag or the title", async () => {

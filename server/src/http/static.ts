@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { COMPRESS_THRESHOLD_BYTES } from "./cached-json";
@@ -19,15 +20,11 @@ export function cacheControlFor(clientDir: string, path: string): string {
   return "public, max-age=3600";
 }
 
-/** Whether an Accept-Encoding header takes gzip (or anything) with a weight above zero. */
+/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a weight above zero). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(",") : (header ?? "");
-  return value.split(",").some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    if (coding?.trim() !== "gzip" && coding?.trim() !== "*") return false;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    return q === undefined || Number(q) > 0;
-  });
+  // The negotiator @fastify/compress itself uses.
+  return negotiate(value, ["gzip"]) === "gzip";
 }
 
 export interface ServeClientOptions {

@@ -82,14 +82,17 @@ export async function disablePush(ctx: AppContext, token: string): Promise<Manag
 
 const ticketHash = (ticket: string) => createHash("sha256").update(ticket).digest("hex");
 
-/** A ticket that attaches nothing (the answer to a phone or e-mail already on file). */
-export function unusablePushTicket(): string {
+/**
+ * 32 random base64url characters (PUSH_TICKET_PATTERN). Unless issuePushTicket stores it, it
+ * attaches nothing: the answer to a phone or e-mail already on file.
+ */
+export function randomPushTicket(): string {
   return randomBytes(24).toString("base64url");
 }
 
 /** A ticket for a new subscriber, valid PUSH_TICKET_MINUTES: it can attach this browser's push. */
 export async function issuePushTicket(db: Db, subscriberId: number, now: Date): Promise<string> {
-  const ticket = randomBytes(24).toString("base64url");
+  const ticket = randomPushTicket();
   const expiresAt = new Date(now.getTime() + PUSH_TICKET_MINUTES * 60_000);
   await savePushTicket(db, { hash: ticketHash(ticket), subscriberId, expiresAt }, now);
   return ticket;

@@ -13,7 +13,7 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import type { NotificationLogger } from "../../notifications/channels/log";
 import { type EncodedPhoto, encodePhotoFromDataUrl, storeJpegPhoto } from "../photos/photos.service";
-import { checkPushEndpoint, issuePushTicket, storePush, unusablePushTicket } from "../push/push.service";
+import { checkPushEndpoint, issuePushTicket, randomPushTicket, storePush } from "../push/push.service";
 import { publicLocalityOf } from "./locality";
 import { ResubscribeNotices } from "./resubscribe-notice";
 import {
@@ -182,7 +182,7 @@ export class SubscribersService {
         byPhone: data.phone !== null && row.phone === data.phone,
       })),
     );
-    return { status: "received", pushTicket: unusablePushTicket() };
+    return { status: "received", pushTicket: randomPushTicket() };
   }
 
   /** The photo and the row together, so a lost race leaves no photo behind. */

@@ -75,6 +75,33 @@ test("the address field stays disabled until the map library has loaded", async 
   await context.close();
 });
 
+test("on a phone the map library waits until the person starts the form or scrolls to the address", async ({
+  browser,
+}) => {
+  for (const start of ["focus the first field", "scroll to the address"] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 780 }, isMobile: true });
+    const page = await context.newPage();
+    const leafletRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/leaflet-src-[^/]+\.js$/.test(request.url())) leafletRequests.push(request.url());
+    });
+    await page.goto("/report");
+    const firstField = page.getByRole("textbox", { name: /Full Name/ });
+    await expect(firstField).toBeVisible();
+    const address = page.getByRole("combobox", { name: /Last Known Location/ });
+    await expect(address).toBeDisabled();
+    // The page has settled without the map library: the address is below the first screen.
+    await page.waitForLoadState("networkidle");
+    expect(leafletRequests, start).toEqual([]);
+
+    if (start === "focus the first field") await firstField.focus();
+    else await page.mouse.wheel(0, 600);
+    await expect(address, start).toBeEnabled();
+    expect(leafletRequests, start).toHaveLength(1);
+    await context.close();
+  }
+});
+
 test("a failed map script load is retried; the address field is enabled once it loads", async ({
   browser,
 }) => {

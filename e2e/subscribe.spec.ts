@@ -17,7 +17,10 @@ async function pngFile(width: number, height: number) {
   return { name: "me.png", mimeType: "image/png", buffer };
 }
 
+/** The count below the form, which renders as the person scrolls towards it. */
 async function currentCount(page: Page): Promise<number> {
+  await expect(page.getByRole("button", { name: "Subscribe Now" })).toBeVisible();
+  await page.mouse.wheel(0, 5000);
   const count = page.getByTestId("subscriber-count");
   await expect(count).toHaveText(/^\d[\d,]*$/);
   return Number((await count.textContent())!.replace(/,/g, ""));
@@ -267,6 +270,7 @@ test("unsubscribe link: a wrong link says so; the pages have no serious accessib
   await quietDemoPopup(page);
   await page.goto("/subscribe");
   await expect(page.getByRole("combobox", { name: /Current Address/ })).toBeEnabled();
+  await page.mouse.wheel(0, 5000);
   await expect(page.getByTestId("recent-supporters")).toBeVisible();
   expect(await seriousViolations(page, { wcagOnly: true, exclude: LEAFLET_ATTRIBUTION })).toEqual([]);
 

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { toCreateSubscriberInput } from "./subscriber-forms";
 import {
   AGREE_REQUIRED_MESSAGE,
   CONTACT_REQUIRED_MESSAGE,
-  createSubscriberInputSchema,
   normalizeEmail,
   normalizePhone,
-  subscribeFormSchema,
-  toCreateSubscriberInput,
   unsubscribePath,
 } from "./subscribers";
+import { createSubscriberInputSchema, subscribeFormSchema } from "./subscribers.schema";
 
 const validForm = {
   name: "Andrea Singh",

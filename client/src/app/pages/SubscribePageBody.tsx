@@ -1,4 +1,5 @@
 import { Card } from "@/components/ui/card";
+import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { SubscribeForm } from "@/features/subscribers/components/SubscribeForm";
 import { SubscribeInfoPanel } from "@/features/subscribers/components/SubscribeInfoPanel";
 import { SubscriberCountSection } from "@/features/subscribers/components/SubscriberCountSection";
@@ -13,7 +14,10 @@ export default function SubscribePageBody() {
           <SubscribeForm />
         </Card>
       </div>
-      <SubscriberCountSection showSubscribeButton={false} />
+      {/* Below the form: on a phone it waits until the person scrolls towards it. */}
+      <WhenNearViewport placeholderClassName="min-h-[40rem]">
+        <SubscriberCountSection showSubscribeButton={false} />
+      </WhenNearViewport>
     </>
   );
 }

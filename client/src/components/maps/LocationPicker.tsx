@@ -2,16 +2,16 @@ import { DEFAULT_MAP_CENTER } from "@shared/constants";
 import type { PlaceSuggestion } from "@shared/geocode";
 import type { Map as LeafletMap, Marker } from "leaflet";
 import { MapPin } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form-controls";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { useSiteConfig } from "@/lib/site-config";
 import { AddressAutocomplete } from "./AddressAutocomplete";
 import { describePoint } from "./api-geocode";
 import { markerIcon } from "./marker-icons";
 import type { LocationValue } from "./types";
 import { useLeaflet } from "./use-leaflet";
-import { useNearViewport } from "./use-near-viewport";
 
 export interface LocationPickerProps {
   id: string;
@@ -26,12 +26,29 @@ export interface LocationPickerProps {
   mapHeight?: number;
 }
 
+/**
+ * True once the person has focused anything in the form around `ref` (a keyboard user tabbing
+ * towards the address then finds it ready). False outside a form.
+ */
+function useFormFocused(ref: RefObject<HTMLElement | null>): boolean {
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const form = ref.current?.closest("form");
+    if (focused || !form) return;
+    const onFocus = () => setFocused(true);
+    form.addEventListener("focusin", onFocus);
+    return () => form.removeEventListener("focusin", onFocus);
+  }, [ref, focused]);
+  return focused;
+}
+
 const PICKER_ZOOM = 15;
 const OVERVIEW_ZOOM = 11;
 
 /**
  * An address with suggestions, plus a small map where a tap drops the pin and a drag moves it.
- * The address field stays disabled until the map library has loaded (spec section 2, Report).
+ * The address field stays disabled until the map library has loaded (spec section 2, Report),
+ * which it starts to when the picker comes into view or its form is first focused.
  */
 export function LocationPicker({
   id,
@@ -45,9 +62,14 @@ export function LocationPicker({
   disabled,
   mapHeight = 200,
 }: LocationPickerProps) {
-  const { L, failed } = useLeaflet();
   const site = useSiteConfig();
   const mapElement = useRef<HTMLElement>(null);
+  // The map library (the address field waits for it) loads when the picker comes into view or
+  // the person starts filling in the form, not with the page: on a phone the picker is below the
+  // first screen, and the library is the biggest single piece of work a form page does.
+  const pickerInView = useNearViewport(mapElement, "50px");
+  const formFocused = useFormFocused(mapElement);
+  const { L, failed } = useLeaflet(pickerInView || formFocused);
   const mapRef = useRef<LeafletMap | null>(null);
   const pinRef = useRef<Marker | null>(null);
   const valueRef = useRef(value);
@@ -74,8 +96,7 @@ export function LocationPicker({
   const setPointRef = useRef(setPoint);
   setPointRef.current = setPoint;
 
-  // The library loads at once (the address field waits for it); the map and its tiles wait until
-  // the map is about to scroll into view.
+  // The map and its tiles wait until the map is about to scroll into view.
   const mapWanted = useNearViewport(mapElement);
   useEffect(() => {
     if (!L || !mapWanted || !mapElement.current || mapRef.current) return;

@@ -2,12 +2,12 @@ import { MAP_POPUP_MAX_WIDTH } from "@shared/constants";
 import type { LayerGroup, Map as LeafletMap } from "leaflet";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { useSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { markerColours, markerIcon } from "./marker-icons";
 import { isValidPosition, type MapMarker } from "./types";
 import { useLeaflet } from "./use-leaflet";
-import { useNearViewport } from "./use-near-viewport";
 
 export interface MapViewProps {
   center: [number, number];

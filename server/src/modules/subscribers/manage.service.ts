@@ -2,11 +2,10 @@ import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import { isServedPhotoUrl } from "../../../../shared/photos";
 import {
   INVALID_LINK_MESSAGE,
-  type ManagedSubscription,
   UNSUBSCRIBE_TOKEN_PATTERN,
-  type UpdateSubscriptionData,
   WHATSAPP_NEEDS_PHONE_MESSAGE,
 } from "../../../../shared/subscribers";
+import type { ManagedSubscription, UpdateSubscriptionData } from "../../../../shared/subscribers.schema";
 import type { AppContext } from "../../context";
 import { invalid, notFound } from "../../errors";
 import { maskEmail } from "../../notifications/mask";

@@ -3,7 +3,7 @@
 // day; through the real protocols (a local SMTP server and the Twilio fake), or the log
 // transport with the recipient masked.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSubscriberInputSchema } from "../../../../shared/subscribers";
+import { createSubscriberInputSchema } from "../../../../shared/subscribers.schema";
 import { FakeSmtp } from "../../../test/fakes/smtp";
 import { FakeTwilio } from "../../../test/fakes/twilio";
 import { createTestApp, type TestApp } from "../../../test/harness";

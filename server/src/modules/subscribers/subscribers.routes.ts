@@ -1,21 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import {
-  createSubscriberInputSchema,
   type DeletedSubscription,
-  listSubscribersQuerySchema,
   MANAGE_RATE_LIMIT_MAX,
   MANAGE_RATE_LIMIT_WINDOW_MS,
-  type ManagedSubscription,
-  type PublicSubscriber,
   RECENT_SUPPORTERS_DEFAULT,
   SUBSCRIBE_RATE_LIMIT_MAX,
   SUBSCRIBE_RATE_LIMIT_WINDOW_MS,
+} from "../../../../shared/subscribers";
+import {
+  createSubscriberInputSchema,
+  listSubscribersQuerySchema,
+  type ManagedSubscription,
+  type PublicSubscriber,
   type SubscribeResult,
   type SubscriberCount,
   type UnsubscribeResult,
   unsubscribeInputSchema,
   updateSubscriptionInputSchema,
-} from "../../../../shared/subscribers";
+} from "../../../../shared/subscribers.schema";
 import type { AppContext } from "../../context";
 import { SENDS_OWN_ENCODING, sendCachedJson } from "../../http/cached-json";
 import { deleteSubscriberData, managedSubscription, updateManagedSubscription } from "./manage.service";

@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
 import {
-  type CreateSubscriberData,
   INVALID_LINK_MESSAGE,
-  type PublicSubscriber,
   RECENT_SUPPORTERS_MAX,
   SUBSCRIBER_CACHE_TTL_MS,
-  type SubscribeResult,
-  type SubscriberCount,
   unsubscribePath,
 } from "../../../../shared/subscribers";
+import type {
+  CreateSubscriberData,
+  PublicSubscriber,
+  SubscribeResult,
+  SubscriberCount,
+} from "../../../../shared/subscribers.schema";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import type { NotificationLogger } from "../../notifications/channels/log";

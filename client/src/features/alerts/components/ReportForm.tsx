@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AGE_MAX, AGE_MIN } from "@shared/constants";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -12,14 +11,14 @@ import { PhotoPicker } from "@/components/ui/photo-picker";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { toDateTimeLocalValue } from "@/lib/datetime";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { keptForLaterMessage } from "@/lib/offline-outbox";
 import { useCreateAlert } from "../api/create-alert";
-import {
-  emptyReportForm,
-  type ReportFormValues,
-  reportFormSchema,
-  toCreateAlertInput,
-} from "./report-form-schema";
+import { emptyReportForm, type ReportFormValues, toCreateAlertInput } from "./report-form-values";
+
+const reportFormResolver = lazyResolver<ReportFormValues>(() =>
+  import("./report-form-schema").then((rules) => rules.reportFormResolver),
+);
 
 /**
  * The Report a Missing Person form (spec sections 2 and 5). Required fields carry an asterisk;
@@ -34,8 +33,7 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
     handleSubmit,
     formState: { errors },
   } = useForm<ReportFormValues>({
-    // raw: submit gets the values as typed; toCreateAlertInput builds the payload from them.
-    resolver: zodResolver(reportFormSchema, undefined, { raw: true }),
+    resolver: reportFormResolver,
     defaultValues: emptyReportForm(emptyLocation),
     mode: "onTouched",
   });
@@ -103,6 +101,7 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
       <form
         id="report"
         onSubmit={onSubmit}
+        onFocus={reportFormResolver.preload}
         noValidate
         className="space-y-8"
         aria-label="Report a Missing Person"
@@ -228,6 +227,11 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
           {...register("confirmAccuracy")}
         />
 
+        {errors.root && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.root.message}
+          </p>
+        )}
         <Button type="submit" variant="destructive" size="lg" className="w-full" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit Report"}
         </Button>

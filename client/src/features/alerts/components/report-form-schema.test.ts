@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alertHeaderTitle } from "./AlertDetail";
-import {
-  emptyReportForm,
-  type ReportFormValues,
-  reportFormSchema,
-  toCreateAlertInput,
-} from "./report-form-schema";
+import { reportFormSchema } from "./report-form-schema";
+import { emptyReportForm, type ReportFormValues, toCreateAlertInput } from "./report-form-values";
 
 const filled = (overrides: Partial<ReportFormValues> = {}): ReportFormValues => ({
   ...emptyReportForm({ address: "Stabroek Market, Georgetown", latitude: 6.8066, longitude: -58.1625 }),

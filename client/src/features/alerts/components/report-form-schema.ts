@@ -1,13 +1,12 @@
-import type { CreateAlertInput } from "@shared/alerts";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type AlertTextField, alertFields } from "@shared/alerts";
 import { AGE_MAX, AGE_MIN } from "@shared/constants";
 import { z } from "zod";
-import type { LocationValue } from "@/components/maps/types";
-import { fromDateTimeLocalValue } from "@/lib/datetime";
 import { formTooLong, localDateTimeSchema, locationValueSchema, throughContract } from "@/lib/form-fields";
 
-// The report form (spec section 5, Report form): the rules of shared/alerts.ts (the server
-// parses the same ones), worded for the person filling the form in; plus the form's own fields.
+// The report form's rules (spec section 5, Report form): the rules of shared/alerts.ts (the
+// server parses the same ones), worded for the person filling the form in; plus the form's own
+// fields. Loaded when the form is first checked, not with the form (lib/lazy-resolver.ts).
 
 const requiredMessages: Record<AlertTextField, string> = {
   name: "Please enter the missing person's full name",
@@ -57,42 +56,5 @@ export const reportFormSchema = z.object({
   confirmAccuracy: z.boolean().refine((v) => v, { error: "You must confirm the accuracy of your report" }),
 });
 
-export type ReportFormValues = z.input<typeof reportFormSchema>;
-
-export const emptyReportForm = (location: LocationValue): ReportFormValues => ({
-  name: "",
-  age: "",
-  description: "",
-  clothing: "",
-  lastLocation: location,
-  lastSeen: "",
-  reporterName: "",
-  reporterRelationship: "",
-  reporterPhone: "",
-  reporterEmail: "",
-  circumstances: "",
-  policeReference: "",
-  confirmAccuracy: false,
-});
-
-/** The API payload: the photo file and confirmAccuracy are removed (spec section 3). */
-export function toCreateAlertInput(values: ReportFormValues, photoUrl: string | null): CreateAlertInput {
-  return {
-    name: values.name.trim(),
-    age: Number(values.age),
-    description: values.description.trim(),
-    clothing: values.clothing.trim(),
-    lastLocation: values.lastLocation.address.trim(),
-    latitude: values.lastLocation.latitude,
-    longitude: values.lastLocation.longitude,
-    lastSeen: fromDateTimeLocalValue(values.lastSeen)!,
-    circumstances: values.circumstances.trim() || null,
-    photoUrl: photoUrl ?? "",
-    reporterName: values.reporterName.trim(),
-    reporterRelationship: values.reporterRelationship.trim(),
-    reporterPhone: values.reporterPhone.trim(),
-    reporterEmail: values.reporterEmail.trim(),
-    policeReference: values.policeReference.trim() || null,
-    isActive: true,
-  };
-}
+/** The form's resolver. raw: submit gets the values as typed; toCreateAlertInput builds the payload. */
+export const reportFormResolver = zodResolver(reportFormSchema, undefined, { raw: true });

@@ -1,4 +1,4 @@
-import type { CreateSubscriberInput, SubscribeResult } from "@shared/subscribers";
+import type { CreateSubscriberInput, SubscribeResult } from "@shared/subscribers.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { recentSubscribersQueryOptions } from "./recent-subscribers";

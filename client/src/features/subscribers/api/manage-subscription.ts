@@ -1,8 +1,5 @@
-import {
-  type ManagedSubscription,
-  manageSubscriptionPath,
-  type UpdateSubscriptionInput,
-} from "@shared/subscribers";
+import { manageSubscriptionPath } from "@shared/subscribers";
+import type { ManagedSubscription, UpdateSubscriptionInput } from "@shared/subscribers.schema";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, getJson } from "@/lib/api-client";
 import { managedSubscriptionKey } from "@/lib/query-keys";

@@ -1,9 +1,5 @@
-import {
-  type ManagedPush,
-  type PushPublicKey,
-  type PushSubscriptionJson,
-  pushTicketPath,
-} from "@shared/push";
+import { type ManagedPush, type PushPublicKey, pushTicketPath } from "@shared/push";
+import type { PushSubscriptionJson } from "@shared/push.schema";
 import { manageSubscriptionPath } from "@shared/subscribers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, getJson } from "@/lib/api-client";

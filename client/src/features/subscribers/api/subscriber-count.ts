@@ -1,5 +1,5 @@
 import { COUNT_POLL_MS } from "@shared/constants";
-import type { SubscriberCount } from "@shared/subscribers";
+import type { SubscriberCount } from "@shared/subscribers.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
 import { subscriberCountKey } from "@/lib/query-keys";

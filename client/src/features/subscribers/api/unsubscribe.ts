@@ -1,4 +1,4 @@
-import type { ManagedSubscription, UnsubscribeResult } from "@shared/subscribers";
+import type { ManagedSubscription, UnsubscribeResult } from "@shared/subscribers.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import { managedSubscriptionKey } from "@/lib/query-keys";

@@ -1,4 +1,4 @@
-import type { ManagedSubscription } from "@shared/subscribers";
+import type { ManagedSubscription } from "@shared/subscribers.schema";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { whatsappJoinLink } from "@shared/site";
+import { toUpdateSubscriptionInput } from "@shared/subscriber-forms";
 import {
   type ManagedSubscription,
   type ManageFormValues,
   manageFormSchema,
-  toUpdateSubscriptionInput,
-} from "@shared/subscribers";
+} from "@shared/subscribers.schema";
 import { Controller, useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";

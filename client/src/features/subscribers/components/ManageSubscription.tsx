@@ -1,4 +1,5 @@
-import { type ManagedSubscription, UNSUBSCRIBE_TOKEN_PATTERN } from "@shared/subscribers";
+import { UNSUBSCRIBE_TOKEN_PATTERN } from "@shared/subscribers";
+import type { ManagedSubscription } from "@shared/subscribers.schema";
 import { BellOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,12 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { whatsappJoinLink } from "@shared/site";
-import {
-  type CreateSubscriberInput,
-  type SubscribeFormValues,
-  subscribeFormSchema,
-  toCreateSubscriberInput,
-  WHATSAPP_OPT_IN_STORAGE_KEY,
-} from "@shared/subscribers";
+import { toCreateSubscriberInput } from "@shared/subscriber-forms";
+import { WHATSAPP_OPT_IN_STORAGE_KEY } from "@shared/subscribers";
+import type { CreateSubscriberInput, SubscribeFormValues } from "@shared/subscribers.schema";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
@@ -17,12 +12,17 @@ import { Field, fieldAria, Input } from "@/components/ui/form-controls";
 import { PhotoPicker } from "@/components/ui/photo-picker";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useSiteConfig } from "@/lib/site-config";
 import { useCreateSubscriber } from "../api/create-subscriber";
 import { subscribeThisPhone } from "../push/support";
 import { PushOptIn } from "./PushOptIn";
 import { SupporterPopup, type SupporterPush } from "./SupporterPopup";
 import { ThankYouDialog } from "./ThankYouDialog";
+
+const subscribeFormResolver = lazyResolver<SubscribeFormValues>(() =>
+  import("./subscribe-form-rules").then((rules) => rules.subscribeFormResolver),
+);
 
 const emptyForm: SubscribeFormValues = {
   name: "",
@@ -53,7 +53,7 @@ export function SubscribeForm() {
   const [pushOn, setPushOn] = useState(false);
   const [pushPending, setPushPending] = useState(false);
   const form = useForm<SubscribeFormValues>({
-    resolver: zodResolver(subscribeFormSchema),
+    resolver: subscribeFormResolver,
     defaultValues: emptyForm,
   });
   const {
@@ -120,7 +120,13 @@ export function SubscribeForm() {
   const pending = mutation.isPending || pushPending;
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Subscribe to alerts">
+      <form
+        onSubmit={onSubmit}
+        onFocus={subscribeFormResolver.preload}
+        noValidate
+        className="space-y-5"
+        aria-label="Subscribe to alerts"
+      >
         <Field id="subscribe-name" label="Full Name" required error={errors.name?.message}>
           <Input
             {...fieldAria("subscribe-name", errors.name?.message)}
@@ -256,6 +262,11 @@ export function SubscribeForm() {
 
         <PushOptIn id="subscribe-push" checked={pushOn} onChange={setPushOn} disabled={pending} />
 
+        {errors.root && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.root.message}
+          </p>
+        )}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? "Processing..." : "Subscribe Now"}
         </Button>

@@ -1,4 +1,4 @@
-import type { PushSubscriptionJson } from "@shared/push";
+import type { PushSubscriptionJson } from "@shared/push.schema";
 import { fetchPushPublicKey } from "../api/push";
 import { askNotificationPermission, PushSetupError } from "./permission";
 

@@ -1,4 +1,4 @@
-import type { PushSubscriptionJson } from "@shared/push";
+import type { PushSubscriptionJson } from "@shared/push.schema";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { subscribeThisPhone } from "./support";

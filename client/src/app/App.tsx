@@ -1,19 +1,20 @@
 import "@/lib/zod-jitless";
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { LoadingState } from "@/components/ui/states";
 import { Layout } from "./layout/Layout";
+import AlertDetailPage from "./pages/AlertDetailPage";
 import HomePage from "./pages/HomePage";
 import { ReportPage } from "./pages/ReportPage";
 import { SubscribePage } from "./pages/SubscribePage";
 import { Providers } from "./providers";
-import { RoutePrefetch } from "./route-prefetch";
 
-// Home is in the main bundle (most visitors land there from a shared link on a slow phone);
-// every other screen loads on demand, but for the heading and introduction of the subscribe and
-// report pages (their forms load on demand).
+// Home and the alert page are in the main bundle (most visitors land on one of them from a shared
+// link on a slow phone; the alert page's tabs load on demand); every other screen loads on
+// demand, but for the heading and introduction of the subscribe and report pages (their forms
+// load on demand).
 const ActiveAlertsPage = lazy(() => import("./pages/ActiveAlertsPage"));
-const AlertDetailPage = lazy(() => import("./pages/AlertDetailPage"));
 const CommunityPage = lazy(() => import("./pages/CommunityPage"));
 const VerificationPage = lazy(() => import("./pages/VerificationPage"));
 const AdminDashboardPage = lazy(() => import("./pages/AdminDashboardPage"));
@@ -67,10 +68,9 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <Providers>
-      <RoutePrefetch />
+    <Providers queryClient={queryClient}>
       <Layout>
         {/* At least a screen tall: the footer starts below the fold, so pages that load in
             steps (code, then data) never pull it into view and push it back out. */}

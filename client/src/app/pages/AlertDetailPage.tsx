@@ -1,10 +1,9 @@
 import { parsePositiveId } from "@shared/ids";
 import { ArrowLeft } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingState } from "@/components/ui/states";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isRedacted, useAlert } from "@/features/alerts/api/alert";
 import {
   AlertDetailCard,
@@ -12,25 +11,15 @@ import {
   AlertFacts,
   AlertPhotoPanel,
 } from "@/features/alerts/components/AlertDetail";
-import { AlertLocationTab } from "@/features/alerts/components/AlertLocationTab";
 import { ClosedCaseBanner, RedactedAlertView } from "@/features/alerts/components/ClosedCase";
 import { ReportProblemButton } from "@/features/problem-reports/components/ReportProblemButton";
-import { useAlertSightings } from "@/features/sightings/api/alert-sightings";
-import { SightingIntroCard } from "@/features/sightings/components/SightingIntroCard";
-import { SightingsList } from "@/features/sightings/components/SightingsList";
-import { verifiedSightingMarkers } from "@/features/sightings/components/sighting-markers";
+import type { AlertTab } from "./AlertDetailTabs";
 import { PageShell } from "./PageShell";
 
-// The sighting form (with zod and the form library) and the chat are in tabs that are closed when
-// the page opens from a shared link: their code loads when one is first shown.
-const SightingForm = lazy(() =>
-  import("@/features/sightings/components/SightingForm").then((m) => ({ default: m.SightingForm })),
-);
-const CommunityChat = lazy(() =>
-  import("@/features/chat/components/CommunityChat").then((m) => ({ default: m.CommunityChat })),
-);
-
-type Tab = "map" | "sightings" | "chat";
+// In the main bundle (an alert page is what a shared link opens): the header, the photo (the
+// page's largest paint, preloaded by the HTML with the alert's data) and the facts render as soon
+// as the data is there; the tabs (map, sightings, chat) follow with their own code.
+const AlertDetailTabs = lazy(() => import("./AlertDetailTabs"));
 
 function BackToAlertsButton() {
   return (
@@ -50,26 +39,18 @@ export default function AlertDetailPage() {
   const [, navigate] = useLocation();
 
   const alert = useAlert(id);
-  // A redacted record has no sightings (nor chat) to show.
-  const sightings = useAlertSightings(alert.data && !isRedacted(alert.data) ? id : null);
-  const [tab, setTab] = useState<Tab>(openSightingFromUrl ? "sightings" : "map");
+  const [tab, setTab] = useState<AlertTab>(openSightingFromUrl ? "sightings" : "map");
   const [formOpen, setFormOpen] = useState(openSightingFromUrl);
-  const formAnchor = useRef<HTMLDivElement>(null);
+  // Bumped each time the form is asked for; the tabs bring it into view (phones, long pages).
+  const [scrollToForm, setScrollToForm] = useState(0);
 
   useEffect(() => {
     if (openSightingFromUrl) {
       setTab("sightings");
       setFormOpen(true);
+      setScrollToForm((n) => n + 1);
     }
   }, [openSightingFromUrl]);
-
-  // Opened from a shared "report a sighting" link: go straight to the form (phones, long pages).
-  const loaded = Boolean(alert.data);
-  useEffect(() => {
-    if (loaded && openSightingFromUrl) formAnchor.current?.scrollIntoView({ block: "start" });
-  }, [loaded, openSightingFromUrl]);
-
-  const markers = useMemo(() => verifiedSightingMarkers(sightings.data), [sightings.data]);
 
   if (id === null) {
     return (
@@ -112,8 +93,7 @@ export default function AlertDetailPage() {
   const openForm = () => {
     setTab("sightings");
     setFormOpen(true);
-    // After the tab has rendered, bring the form into view on small screens.
-    requestAnimationFrame(() => formAnchor.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
+    setScrollToForm((n) => n + 1);
   };
 
   return (
@@ -129,45 +109,16 @@ export default function AlertDetailPage() {
           />
           <AlertFacts alert={data} />
         </div>
-        <div className="border-t border-gray-200 p-6">
-          <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-            <TabsList aria-label="Alert information">
-              <TabsTrigger value="map">Map &amp; Location</TabsTrigger>
-              <TabsTrigger value="sightings">Sightings</TabsTrigger>
-              <TabsTrigger value="chat">Community Chat</TabsTrigger>
-            </TabsList>
-            <TabsContent value="map">
-              <AlertLocationTab alert={data} extraMarkers={markers} />
-            </TabsContent>
-            <TabsContent value="sightings">
-              <div className="grid gap-6 lg:grid-cols-2" ref={formAnchor}>
-                <div>
-                  {formOpen ? (
-                    <Suspense fallback={<LoadingState label="Loading form..." />}>
-                      <SightingForm
-                        alertId={data.id}
-                        onClose={() => setFormOpen(false)}
-                        onSubmitted={() => setFormOpen(false)}
-                      />
-                    </Suspense>
-                  ) : (
-                    <SightingIntroCard name={data.name} onOpen={() => setFormOpen(true)} />
-                  )}
-                </div>
-                <SightingsList
-                  sightings={sightings.data}
-                  isLoading={sightings.isPending}
-                  error={sightings.error}
-                />
-              </div>
-            </TabsContent>
-            <TabsContent value="chat">
-              <Suspense fallback={<LoadingState label="Loading chat..." />}>
-                <CommunityChat alertId={data.id} />
-              </Suspense>
-            </TabsContent>
-          </Tabs>
-        </div>
+        <Suspense fallback={<LoadingState />}>
+          <AlertDetailTabs
+            alert={data}
+            tab={tab}
+            onTabChange={setTab}
+            formOpen={formOpen}
+            onFormOpenChange={setFormOpen}
+            scrollToForm={scrollToForm}
+          />
+        </Suspense>
       </AlertDetailCard>
       <div className="mt-4 flex justify-end">
         <ReportProblemButton alertId={data.id} />

@@ -169,6 +169,25 @@ describe("link preview tags in the first HTML response", () => {
     expect(photo.headers["content-type"]).toBe("image/webp");
   });
 
+  it("a public alert's page fetches its data from the HTML, a pending one's never", async () => {
+    const preloadOf = (html: string) => html.match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
+    const id = await report({ name: "Preload Secretname" });
+    const pendingPage = await t.app.inject({ method: "GET", url: `/alert/${id}` });
+    expect(preloadOf(pendingPage.body)).toEqual([]);
+
+    await verifyAsModerator(t, staff, id);
+    const page = await t.app.inject({ method: "GET", url: `/alert/${id}` });
+    // use-credentials: the page's own fetch sends cookies, and only a request in the same mode
+    // takes the preloaded answer.
+    expect(preloadOf(page.body)).toEqual([
+      `<link rel="preload" as="fetch" href="/api/alerts/${id}" crossorigin="use-credentials" />`,
+    ]);
+    const data = await t.app.inject({ method: "GET", url: `/api/alerts/${id}` });
+    expect(data.statusCode).toBe(200);
+    expect(data.json()).toMatchObject({ id, name: "Preload Secretname" });
+    expect(preloadOf((await t.app.inject({ method: "GET", url: "/subscribe" })).body)).toEqual([]);
+  });
+
   it("pending, denied, rejected and unknown alerts get only the site's own tags", async () => {
     const pending = await report({ name: "Pending Secretname" });
     const denied = await report({ name: "Denied Secretname" });

@@ -71,6 +71,13 @@ export function pageMetaTags(meta: PageMeta): string {
           `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${escapeHtmlText(meta.preloadPhoto.srcset)}" imagesizes="${escapeHtmlText(meta.preloadPhoto.sizes)}" />`,
         ]
       : []),
+    // use-credentials: the page's own fetch sends cookies (lib/api-client.ts), and a preload is
+    // only used by a request made in the same credentials mode.
+    ...(meta.preloadJson
+      ? [
+          `<link rel="preload" as="fetch" href="${escapeHtmlText(meta.preloadJson)}" crossorigin="use-credentials" />`,
+        ]
+      : []),
   ].join("\n    ");
 }
 

@@ -16,9 +16,10 @@ afterEach(() => {
 });
 
 describe("alert page: poster and share image", () => {
-  it("links the A4 poster (downloaded) and the portrait share image of a verified alert", () => {
+  it("links the A4 poster (downloaded) and the portrait share image of a verified alert", async () => {
     renderPanel();
-    const poster = screen.getByRole("link", { name: "Download poster" });
+    // The links load just after the photo (their code is fetched on demand).
+    const poster = await screen.findByRole("link", { name: "Download poster" });
     expect(poster.getAttribute("href")).toBe("/api/alerts/31/poster.pdf");
     expect(poster.hasAttribute("download")).toBe(true);
     const image = screen.getByRole("link", { name: "Share image" });
@@ -27,8 +28,11 @@ describe("alert page: poster and share image", () => {
     for (const link of [poster, image]) expect(link.tabIndex).toBe(0);
   });
 
-  it("offers neither for a report still pending verification (staff see those here)", () => {
+  it("offers neither for a report still pending verification (staff see those here)", async () => {
     renderPanel(staffAlert({ id: 32, isVerified: false, status: "pending" }));
+    // Once the links' code has loaded, a verified alert would show them by now.
+    await import("./AlertShareFiles");
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole("link", { name: "Download poster" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Share image" })).toBeNull();
   });
@@ -42,7 +46,7 @@ describe("alert page: poster and share image", () => {
     const share = vi.fn(async (_data: ShareData) => {});
     vi.stubGlobal("navigator", { ...navigator, share, canShare: () => true });
     renderPanel();
-    const followed = fireEvent.click(screen.getByRole("link", { name: "Share image" }));
+    const followed = fireEvent.click(await screen.findByRole("link", { name: "Share image" }));
     expect(followed).toBe(false); // the link is not followed: the share sheet opens instead
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(calls.map((call) => call.url)).toEqual(["/api/alerts/31/poster.jpg"]);
@@ -63,7 +67,7 @@ describe("alert page: poster and share image", () => {
       publicOutcome: "found",
     });
     renderPanel(found);
-    fireEvent.click(screen.getByRole("link", { name: "Share image" }));
+    fireEvent.click(await screen.findByRole("link", { name: "Share image" }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share.mock.calls[0]![0].files![0]!.name).toBe("found-33.jpg");
     expect(share.mock.calls[0]![0].title).toBe("FOUND: Ravi Singh");

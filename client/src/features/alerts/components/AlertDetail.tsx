@@ -1,12 +1,14 @@
 import type { PublicAlert } from "@shared/alerts";
 import { ALERT_PAGE_PHOTO_SIZES } from "@shared/photos";
 import { ArrowLeft, Eye, User } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Badge, Card } from "@/components/ui/card";
 import { Photo } from "@/components/ui/photo";
 import { formatDate, formatDateTime } from "@/lib/datetime";
 import { useSiteConfig } from "@/lib/site-config";
-import { AlertShareFiles } from "./AlertShareFiles";
+
+// The poster and share image buttons load after the photo and facts (the page's first paint).
+const AlertShareFiles = lazy(() => import("./AlertShareFiles").then((m) => ({ default: m.AlertShareFiles })));
 
 /** "Hope Alert" reads as "Hope ALERT: ..." rather than "Hope Alert ALERT: ...". */
 export function alertHeaderTitle(brandName: string): string {
@@ -72,7 +74,12 @@ export function AlertPhotoPanel({
         Report a Sighting
       </button>
       {/* Only a verified alert has a poster and share image (staff also see pending reports here). */}
-      {alert.isVerified && <AlertShareFiles alert={alert} />}
+      {alert.isVerified && (
+        // Two md buttons and their gap: the place is kept, so the button below does not move.
+        <Suspense fallback={<div className="h-[5.5rem]" />}>
+          <AlertShareFiles alert={alert} />
+        </Suspense>
+      )}
       <button
         type="button"
         onClick={onBack}

@@ -188,6 +188,18 @@ describe("link preview tags in the first HTML response", () => {
     expect(preloadOf((await t.app.inject({ method: "GET", url: "/subscribe" })).body)).toEqual([]);
   });
 
+  it("the active alerts page fetches its first page and its location filter from the HTML", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/active-alerts" });
+    const preloads = page.body.match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
+    expect(preloads).toEqual([
+      '<link rel="preload" as="fetch" href="/api/alerts?verified=true&amp;active=true&amp;limit=6" crossorigin="use-credentials" />',
+      '<link rel="preload" as="fetch" href="/api/alerts/locations" crossorigin="use-credentials" />',
+    ]);
+    for (const url of ["/api/alerts?verified=true&active=true&limit=6", "/api/alerts/locations"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+    }
+  });
+
   it("pending, denied, rejected and unknown alerts get only the site's own tags", async () => {
     const pending = await report({ name: "Pending Secretname" });
     const denied = await report({ name: "Denied Secretname" });

@@ -1,3 +1,4 @@
+import { alertPath } from "../../../../shared/alert-paths";
 import { publicOutcomeOf } from "../../../../shared/cases";
 import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
 import { ALERT_PAGE_PHOTO_SIZES, isServedPhotoUrl, photoSrcSet } from "../../../../shared/photos";
@@ -30,15 +31,13 @@ export interface PageMeta {
    */
   preloadPhoto?: { srcset: string; sizes: string };
   /**
-   * The API answer the page's code will ask for first (an alert page's GET /api/alerts/{id}),
-   * fetched from the HTML beside the code instead of after it: the alert's text and photo can
-   * then render as soon as the code runs. Only for alerts the public may see.
+   * The API answers the page's code will ask for first (an alert page's GET /api/alerts/{id}, the
+   * active alerts' first page), fetched from the HTML beside the code instead of after it: the
+   * page can render them as soon as its code runs. On an alert page, only for alerts the public
+   * may see.
    */
-  preloadJson?: string;
+  preloadJson?: string[];
 }
-
-/** What an alert page's code fetches first (client/src/features/alerts/api/alert.ts). */
-const alertApiPath = (id: number) => `/api/alerts/${id}`;
 
 export function siteDocumentTitle(site: SiteConfig): string {
   return `${site.brandName} — Missing Person Alerts, Guyana`;
@@ -111,7 +110,7 @@ export function alertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
       type: "image/jpeg",
     },
     twitterCard: "summary_large_image",
-    preloadJson: alertApiPath(alert.id),
+    preloadJson: [alertPath(alert.id)],
     ...(alert.photoUrl && isServedPhotoUrl(alert.photoUrl)
       ? { preloadPhoto: { srcset: photoSrcSet(alert.photoUrl, "webp"), sizes: ALERT_PAGE_PHOTO_SIZES } }
       : {}),
@@ -127,6 +126,6 @@ function redactedAlertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
     title: found ? `FOUND: ${firstName}` : `Alert closed: ${firstName}`,
     description: found ? `${firstName} has been found. Thank you for sharing.` : "This alert is closed.",
     type: "article",
-    preloadJson: alertApiPath(alert.id),
+    preloadJson: [alertPath(alert.id)],
   };
 }

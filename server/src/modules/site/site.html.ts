@@ -73,11 +73,10 @@ export function pageMetaTags(meta: PageMeta): string {
       : []),
     // use-credentials: the page's own fetch sends cookies (lib/api-client.ts), and a preload is
     // only used by a request made in the same credentials mode.
-    ...(meta.preloadJson
-      ? [
-          `<link rel="preload" as="fetch" href="${escapeHtmlText(meta.preloadJson)}" crossorigin="use-credentials" />`,
-        ]
-      : []),
+    ...(meta.preloadJson ?? []).map(
+      (path) =>
+        `<link rel="preload" as="fetch" href="${escapeHtmlText(path)}" crossorigin="use-credentials" />`,
+    ),
   ].join("\n    ");
 }
 

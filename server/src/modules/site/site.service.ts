@@ -1,3 +1,4 @@
+import { ALERT_LOCATIONS_PATH, activeAlertsPath } from "../../../../shared/alert-paths";
 import { parsePositiveId } from "../../../../shared/ids";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
@@ -5,6 +6,8 @@ import { getVisibleAlert } from "../alerts/alerts.service";
 import { alertPageMeta, type PageMeta, sitePageMeta } from "./page-meta";
 import { renderPageHtml } from "./site.html";
 
+/** /active-alerts: the list's first page and its location filter are what it fetches first. */
+const ACTIVE_ALERTS_PAGE_PATH = /^\/active-alerts\/?$/;
 /** /alert/{id}; the query (?report=sighting) is not part of the path. */
 const ALERT_PAGE_PATH = /^\/alert\/([^/]+)\/?$/;
 
@@ -15,6 +18,9 @@ const ALERT_PAGE_PATH = /^\/alert\/([^/]+)\/?$/;
  */
 export async function pageMetaFor(ctx: AppContext, path: string): Promise<PageMeta> {
   const site = ctx.config.site;
+  if (ACTIVE_ALERTS_PAGE_PATH.test(path)) {
+    return { ...sitePageMeta(site, path), preloadJson: [activeAlertsPath(), ALERT_LOCATIONS_PATH] };
+  }
   const id = parsePositiveId(ALERT_PAGE_PATH.exec(path)?.[1]);
   if (id === null) return sitePageMeta(site, path);
   try {

@@ -1,3 +1,4 @@
+import { activeAlertsPath } from "@shared/alert-paths";
 import type { AlertSummary } from "@shared/alerts";
 import { ACTIVE_ALERTS_PAGE_SIZE, TOTAL_COUNT_HEADER } from "@shared/constants";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
@@ -22,11 +23,8 @@ export async function fetchActiveAlerts(
   limit: number = ACTIVE_ALERTS_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<ActiveAlertsPage> {
-  const params = new URLSearchParams({ verified: "true", active: "true", limit: String(limit) });
-  if (offset) params.set("offset", String(offset));
-  if (filters.search.trim()) params.set("search", filters.search.trim());
-  if (filters.location && filters.location !== "all") params.set("location", filters.location);
-  const res = await apiRequest("GET", `/api/alerts?${params}`, undefined, { signal });
+  const path = activeAlertsPath({ offset, search: filters.search, location: filters.location, limit });
+  const res = await apiRequest("GET", path, undefined, { signal });
   const items = (await res.json()) as AlertSummary[];
   const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length);
   return { items, total: Number.isFinite(total) ? total : items.length };

@@ -1,3 +1,4 @@
+import { ALERT_LOCATIONS_PATH } from "@shared/alert-paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
 import { alertLocationsKey } from "@/lib/query-keys";
@@ -6,7 +7,7 @@ import { alertLocationsKey } from "@/lib/query-keys";
 export const alertLocationsQueryOptions = () =>
   queryOptions({
     queryKey: alertLocationsKey,
-    queryFn: ({ signal }) => getJson<string[]>("/api/alerts/locations", "throw", signal),
+    queryFn: ({ signal }) => getJson<string[]>(ALERT_LOCATIONS_PATH, "throw", signal),
   });
 
 export function useAlertLocations() {

@@ -1,3 +1,4 @@
+import { alertPath } from "@shared/alert-paths";
 import type { PublicAlertView, RedactedAlert } from "@shared/alerts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
@@ -13,7 +14,7 @@ export const alertQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: alertKey(id ?? 0),
     enabled: id !== null,
-    queryFn: ({ signal }) => getJson<PublicAlertView>(`/api/alerts/${id}`, "throw", signal),
+    queryFn: ({ signal }) => getJson<PublicAlertView>(alertPath(id ?? 0), "throw", signal),
   });
 
 export function useAlert(id: number | null) {

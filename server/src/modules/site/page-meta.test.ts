@@ -188,6 +188,13 @@ describe("link preview tags in the first HTML response", () => {
     expect(preloadOf((await t.app.inject({ method: "GET", url: "/subscribe" })).body)).toEqual([]);
   });
 
+  it("the home page fetches its sample alert (the newest active alert) from the HTML", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.body.match(/<link rel="preload" as="fetch"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="fetch" href="/api/alerts?verified=true&amp;active=true&amp;limit=1" crossorigin="use-credentials" />',
+    ]);
+  });
+
   it("the active alerts page fetches its first page and its location filter from the HTML", async () => {
     const page = await t.app.inject({ method: "GET", url: "/active-alerts" });
     const preloads = page.body.match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];

@@ -18,6 +18,8 @@ const ALERT_PAGE_PATH = /^\/alert\/([^/]+)\/?$/;
  */
 export async function pageMetaFor(ctx: AppContext, path: string): Promise<PageMeta> {
   const site = ctx.config.site;
+  // The home page's sample alert: the newest active alert.
+  if (path === "/") return { ...sitePageMeta(site, path), preloadJson: [activeAlertsPath({ limit: 1 })] };
   if (ACTIVE_ALERTS_PAGE_PATH.test(path)) {
     return { ...sitePageMeta(site, path), preloadJson: [activeAlertsPath(), ALERT_LOCATIONS_PATH] };
   }

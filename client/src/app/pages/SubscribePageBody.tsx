@@ -1,8 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Card } from "@/components/ui/card";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { SubscribeForm } from "@/features/subscribers/components/SubscribeForm";
 import { SubscribeInfoPanel } from "@/features/subscribers/components/SubscribeInfoPanel";
-import { SubscriberCountSection } from "@/features/subscribers/components/SubscriberCountSection";
+
+const SubscriberCountSection = lazy(() =>
+  import("@/features/subscribers/components/SubscriberCountSection").then((m) => ({
+    default: m.SubscriberCountSection,
+  })),
+);
 
 /** The subscribe page below its heading: the form and what goes with it (loaded on demand). */
 export default function SubscribePageBody() {
@@ -14,9 +20,11 @@ export default function SubscribePageBody() {
           <SubscribeForm />
         </Card>
       </div>
-      {/* Below the form: on a phone it waits until the person scrolls towards it. */}
+      {/* Below the form: on a phone it (and its code) waits until the person scrolls towards it. */}
       <WhenNearViewport placeholderClassName="min-h-[40rem]">
-        <SubscriberCountSection showSubscribeButton={false} />
+        <Suspense fallback={<div className="min-h-[40rem]" />}>
+          <SubscriberCountSection showSubscribeButton={false} />
+        </Suspense>
       </WhenNearViewport>
     </>
   );

@@ -2,7 +2,7 @@ import { whatsappJoinLink } from "@shared/site";
 import { toCreateSubscriberInput } from "@shared/subscriber-forms";
 import { WHATSAPP_OPT_IN_STORAGE_KEY } from "@shared/subscribers";
 import type { CreateSubscriberInput, SubscribeFormValues } from "@shared/subscribers.schema";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
@@ -17,8 +17,14 @@ import { useSiteConfig } from "@/lib/site-config";
 import { useCreateSubscriber } from "../api/create-subscriber";
 import { subscribeThisPhone } from "../push/support";
 import { PushOptIn } from "./PushOptIn";
-import { SupporterPopup, type SupporterPush } from "./SupporterPopup";
-import { ThankYouDialog } from "./ThankYouDialog";
+import type { SupporterPush } from "./SupporterPopup";
+
+// The thank-you dialog and the supporter pop-up (with the dialog library) are only shown after a
+// subscription: their code loads when the person starts the form, not with the page.
+const loadThankYouDialog = () => import("./ThankYouDialog");
+const loadSupporterPopup = () => import("./SupporterPopup");
+const ThankYouDialog = lazy(() => loadThankYouDialog().then((m) => ({ default: m.ThankYouDialog })));
+const SupporterPopup = lazy(() => loadSupporterPopup().then((m) => ({ default: m.SupporterPopup })));
 
 const subscribeFormResolver = lazyResolver<SubscribeFormValues>(() =>
   import("./subscribe-form-rules").then((rules) => rules.subscribeFormResolver),
@@ -122,7 +128,10 @@ export function SubscribeForm() {
     <>
       <form
         onSubmit={onSubmit}
-        onFocus={subscribeFormResolver.preload}
+        onFocus={() => {
+          subscribeFormResolver.preload();
+          void Promise.all([loadThankYouDialog(), loadSupporterPopup()]).catch(() => {});
+        }}
         noValidate
         className="space-y-5"
         aria-label="Subscribe to alerts"
@@ -275,14 +284,20 @@ export function SubscribeForm() {
         </p>
       </form>
 
-      <ThankYouDialog
-        name={thankYouName}
-        onClose={() => {
-          setSupporterName(thankYouName);
-          setThankYouName(null);
-        }}
-      />
-      <SupporterPopup name={supporterName} push={supporterPush} onClose={() => setSupporterName(null)} />
+      <Suspense fallback={null}>
+        {thankYouName !== null && (
+          <ThankYouDialog
+            name={thankYouName}
+            onClose={() => {
+              setSupporterName(thankYouName);
+              setThankYouName(null);
+            }}
+          />
+        )}
+        {supporterName !== null && (
+          <SupporterPopup name={supporterName} push={supporterPush} onClose={() => setSupporterName(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeAlertsPath, alertPath } from "./alert-paths";
+import { activeAlertsPath, alertPageId, alertPath } from "./alert-paths";
 import { ACTIVE_ALERTS_PAGE_SIZE } from "./constants";
 
 describe("alert API paths", () => {
@@ -16,5 +16,13 @@ describe("alert API paths", () => {
 
   it("one alert", () => {
     expect(alertPath(31)).toBe("/api/alerts/31");
+  });
+
+  it("the alert an alert page's path shows", () => {
+    expect(alertPageId("/alert/31")).toBe(31);
+    expect(alertPageId("/alert/31/")).toBe(31);
+    for (const path of ["/alert/abc", "/alert/0", "/alert/31/x", "/alerts/31", "/"]) {
+      expect(alertPageId(path), path).toBeNull();
+    }
   });
 });

@@ -1,8 +1,17 @@
 import { ACTIVE_ALERTS_PAGE_SIZE } from "./constants";
+import { parsePositiveId } from "./ids";
 
 // The public alert API's paths, built in one place: the pages fetch them, and the server's HTML
 // preloads the ones a page asks for first (a preload is only used by a request for the very same
 // URL). No zod here: pages read it on their first load.
+
+/**
+ * The alert an alert page's path (/alert/{id}) shows, or null for any other path or an id that
+ * is not one. The query (?report=sighting) is not part of the path.
+ */
+export function alertPageId(path: string): number | null {
+  return parsePositiveId(/^\/alert\/([^/]+)\/?$/.exec(path)?.[1]);
+}
 
 /** GET /api/alerts/{id}: one alert. */
 export const alertPath = (id: number) => `/api/alerts/${id}`;

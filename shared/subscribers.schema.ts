@@ -151,6 +151,7 @@ export const unsubscribeInputSchema = z.strictObject({
 export type UnsubscribeInput = z.infer<typeof unsubscribeInputSchema>;
 export const unsubscribeResultSchema = z.object({ status: z.literal("unsubscribed") });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
 /**
  * A subscription as its link's holder sees it (GET/PATCH /api/subscribers/manage/{token}).
  * The link may have been forwarded (alerts are shared), so the contact details are masked and

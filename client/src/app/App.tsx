@@ -68,7 +68,7 @@ export function AppRoutes() {
   );
 }
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <Providers queryClient={queryClient}>
       <Layout>

@@ -1,17 +1,9 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { ToasterOnDemand } from "@/components/ui/toaster-on-demand";
-import { createQueryClient } from "@/lib/query-client";
 
-/** The app's providers; `queryClient` when the entry has already started requests with it. */
-export function Providers({
-  children,
-  queryClient: given,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+/** The app's providers, with the query client the entry created (and may have started requests with). */
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,4 +1,4 @@
-import { parsePositiveId } from "@shared/ids";
+import { alertPageId } from "@shared/alert-paths";
 import type { QueryClient } from "@tanstack/react-query";
 import { alertQueryOptions } from "@/features/alerts/api/alert";
 import { latestAlertQueryOptions } from "@/features/home/api/latest-alert";
@@ -9,7 +9,7 @@ export const STARTING_DATA_WAIT_MS = 300;
 /** The data the first screen of the page at `path` shows, as a prefetch; null for other pages. */
 function startingData(queryClient: QueryClient, path: string): Promise<void> | null {
   if (path === "/") return queryClient.prefetchQuery(latestAlertQueryOptions());
-  const id = parsePositiveId(/^\/alert\/([^/]+)\/?$/.exec(path)?.[1]);
+  const id = alertPageId(path);
   return id === null ? null : queryClient.prefetchQuery(alertQueryOptions(id));
 }
 

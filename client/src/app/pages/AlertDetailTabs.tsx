@@ -25,7 +25,10 @@ export interface AlertDetailTabsProps {
   onTabChange: (tab: AlertTab) => void;
   formOpen: boolean;
   onFormOpenChange: (open: boolean) => void;
-  /** Opened from a shared "report a sighting" link: the form is brought into view once shown. */
+  /**
+   * Bumped each time the form is asked for (a shared "report a sighting" link, or the Report a
+   * Sighting button): the form is brought into view once its tab has rendered. 0: never asked.
+   */
   scrollToForm: number;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { DemoAlertPopup } from "@/features/home/components/DemoAlertPopup";
 import { Hero } from "@/features/home/components/Hero";
@@ -18,9 +18,7 @@ export default function HomePage() {
       <SampleAlert renderSightingForm={(slot) => <HomeSightingForm {...slot} />} />
       {/* Room for the sections while they load, so the footer does not jump up and back down. */}
       <WhenNearViewport placeholderClassName="min-h-screen">
-        <Suspense fallback={<div className="min-h-screen" />}>
-          <HomeBelowFold />
-        </Suspense>
+        <HomeBelowFold />
       </WhenNearViewport>
       <DemoAlertPopup />
       <WhatsAppButton />

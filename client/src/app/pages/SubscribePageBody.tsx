@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Card } from "@/components/ui/card";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { SubscribeForm } from "@/features/subscribers/components/SubscribeForm";
@@ -22,9 +22,7 @@ export default function SubscribePageBody() {
       </div>
       {/* Below the form: on a phone it (and its code) waits until the person scrolls towards it. */}
       <WhenNearViewport placeholderClassName="min-h-[40rem]">
-        <Suspense fallback={<div className="min-h-[40rem]" />}>
-          <SubscriberCountSection showSubscribeButton={false} />
-        </Suspense>
+        <SubscriberCountSection showSubscribeButton={false} />
       </WhenNearViewport>
     </>
   );

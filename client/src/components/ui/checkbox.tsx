@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { FieldError } from "./form-controls";
 
 /** A native checkbox with its label beside it and an optional error, wired for screen readers. */
 export const Checkbox = forwardRef<
@@ -25,11 +26,7 @@ export const Checkbox = forwardRef<
           {label}
         </label>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 });

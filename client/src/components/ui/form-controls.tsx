@@ -60,12 +60,18 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** A control's or a whole form's error message, announced when it appears; nothing without one. */
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
   );
 }
 

@@ -73,6 +73,9 @@ function only(tags: Map<string, string[]>, name: string): string {
   return values![0]!;
 }
 
+/** The API answers a page's HTML preloads (<link rel="preload" as="fetch">), in order. */
+const jsonPreloadsOf = (html: string) => html.match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
+
 async function report(overrides: Parameters<typeof validAlertInput>[0] = {}): Promise<number> {
   const res = await t.app.inject({ method: "POST", url: "/api/alerts", payload: validAlertInput(overrides) });
   expect(res.statusCode, res.body).toBe(201);
@@ -170,35 +173,33 @@ describe("link preview tags in the first HTML response", () => {
   });
 
   it("a public alert's page fetches its data from the HTML, a pending one's never", async () => {
-    const preloadOf = (html: string) => html.match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
     const id = await report({ name: "Preload Secretname" });
     const pendingPage = await t.app.inject({ method: "GET", url: `/alert/${id}` });
-    expect(preloadOf(pendingPage.body)).toEqual([]);
+    expect(jsonPreloadsOf(pendingPage.body)).toEqual([]);
 
     await verifyAsModerator(t, staff, id);
     const page = await t.app.inject({ method: "GET", url: `/alert/${id}` });
     // use-credentials: the page's own fetch sends cookies, and only a request in the same mode
     // takes the preloaded answer.
-    expect(preloadOf(page.body)).toEqual([
+    expect(jsonPreloadsOf(page.body)).toEqual([
       `<link rel="preload" as="fetch" href="/api/alerts/${id}" crossorigin="use-credentials" />`,
     ]);
     const data = await t.app.inject({ method: "GET", url: `/api/alerts/${id}` });
     expect(data.statusCode).toBe(200);
     expect(data.json()).toMatchObject({ id, name: "Preload Secretname" });
-    expect(preloadOf((await t.app.inject({ method: "GET", url: "/subscribe" })).body)).toEqual([]);
+    expect(jsonPreloadsOf((await t.app.inject({ method: "GET", url: "/subscribe" })).body)).toEqual([]);
   });
 
   it("the home page fetches its sample alert (the newest active alert) from the HTML", async () => {
     const page = await t.app.inject({ method: "GET", url: "/" });
-    expect(page.body.match(/<link rel="preload" as="fetch"[^>]*>/g)).toEqual([
+    expect(jsonPreloadsOf(page.body)).toEqual([
       '<link rel="preload" as="fetch" href="/api/alerts?verified=true&amp;active=true&amp;limit=1" crossorigin="use-credentials" />',
     ]);
   });
 
   it("the active alerts page fetches its first page and its location filter from the HTML", async () => {
     const page = await t.app.inject({ method: "GET", url: "/active-alerts" });
-    const preloads = page.body.match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
-    expect(preloads).toEqual([
+    expect(jsonPreloadsOf(page.body)).toEqual([
       '<link rel="preload" as="fetch" href="/api/alerts?verified=true&amp;active=true&amp;limit=6" crossorigin="use-credentials" />',
       '<link rel="preload" as="fetch" href="/api/alerts/locations" crossorigin="use-credentials" />',
     ]);

@@ -1,5 +1,4 @@
-import { ALERT_LOCATIONS_PATH, activeAlertsPath } from "../../../../shared/alert-paths";
-import { parsePositiveId } from "../../../../shared/ids";
+import { ALERT_LOCATIONS_PATH, activeAlertsPath, alertPageId } from "../../../../shared/alert-paths";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { getVisibleAlert } from "../alerts/alerts.service";
@@ -8,8 +7,6 @@ import { renderPageHtml } from "./site.html";
 
 /** /active-alerts: the list's first page and its location filter are what it fetches first. */
 const ACTIVE_ALERTS_PAGE_PATH = /^\/active-alerts\/?$/;
-/** /alert/{id}; the query (?report=sighting) is not part of the path. */
-const ALERT_PAGE_PATH = /^\/alert\/([^/]+)\/?$/;
 
 /**
  * The preview of the page at `path`. An alert page previews its alert only when the public may
@@ -23,7 +20,7 @@ export async function pageMetaFor(ctx: AppContext, path: string): Promise<PageMe
   if (ACTIVE_ALERTS_PAGE_PATH.test(path)) {
     return { ...sitePageMeta(site, path), preloadJson: [activeAlertsPath(), ALERT_LOCATIONS_PATH] };
   }
-  const id = parsePositiveId(ALERT_PAGE_PATH.exec(path)?.[1]);
+  const id = alertPageId(path);
   if (id === null) return sitePageMeta(site, path);
   try {
     const alert = await getVisibleAlert(ctx, id, { isStaff: false });

@@ -6,7 +6,7 @@ import { emptyLocation } from "@/components/maps/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, fieldAria, Input, Textarea } from "@/components/ui/form-controls";
+import { Field, FieldError, fieldAria, Input, Textarea } from "@/components/ui/form-controls";
 import { PhotoPicker } from "@/components/ui/photo-picker";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
@@ -227,11 +227,7 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
           {...register("confirmAccuracy")}
         />
 
-        {errors.root && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.root.message}
-          </p>
-        )}
+        <FieldError message={errors.root?.message} />
         <Button type="submit" variant="destructive" size="lg" className="w-full" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit Report"}
         </Button>

@@ -8,7 +8,7 @@ import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, fieldAria, Input } from "@/components/ui/form-controls";
+import { Field, FieldError, fieldAria, Input } from "@/components/ui/form-controls";
 import { PhotoPicker } from "@/components/ui/photo-picker";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
@@ -271,11 +271,7 @@ export function SubscribeForm() {
 
         <PushOptIn id="subscribe-push" checked={pushOn} onChange={setPushOn} disabled={pending} />
 
-        {errors.root && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.root.message}
-          </p>
-        )}
+        <FieldError message={errors.root?.message} />
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? "Processing..." : "Subscribe Now"}
         </Button>

@@ -1,22 +1,108 @@
-// Times people read (alert texts, previews, posters) are Guyana's local time, whatever the
-// server's or the phone's zone.
+// Times people read (alert pages, texts, previews, posters) are Guyana's local time, whatever the
+// server's or the phone's zone: a page rendered on the server reads the same once the phone has
+// taken it over, and a relative abroad reads the time the family gave.
+//
+// Written out by hand rather than with Intl.DateTimeFormat: a phone's first DateTimeFormat loads
+// the locale's calendar data, 25-50 ms of blocked main thread on a fast desktop (several times
+// that on a cheap phone), on the first paint of every page that shows a date. Guyana has kept one
+// offset all year since 1992 (UTC-04:00, no daylight saving), so the arithmetic is exact for any
+// time an alert can carry; guyana-time.test.ts holds it to Intl's own output for the same zone.
 
-/** Guyana has one time zone (UTC-04:00) and no daylight saving. */
+/** Guyana's one time zone (IANA), for code that does use Intl (server-side templates). */
 export const GUYANA_TIME_ZONE = "America/Guyana";
 
-const dateTimeWithYear = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  // en-GB with hour12 counts 0-11 ("0:36 pm"); h12 reads "12:36 pm".
-  hourCycle: "h12",
-  timeZone: GUYANA_TIME_ZONE,
-});
+const GUYANA_OFFSET_MS = -4 * 60 * 60 * 1000;
 
-/** "Sat, 21 Nov 2026, 3:45 pm" in Guyana. */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+/** British English abbreviations (what texts and previews have always read: "Sept"). */
+const SHORT_MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sept",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+interface GuyanaClock {
+  year: number;
+  /** 0-11 */
+  month: number;
+  day: number;
+  /** 0 = Sunday */
+  weekday: number;
+  /** 1-12: noon and midnight read 12. */
+  hour12: number;
+  pm: boolean;
+  minutes: string;
+}
+
+function guyanaClock(date: Date): GuyanaClock {
+  const shifted = new Date(date.getTime() + GUYANA_OFFSET_MS);
+  const hours = shifted.getUTCHours();
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
+    hour12: hours % 12 === 0 ? 12 : hours % 12,
+    pm: hours >= 12,
+    minutes: String(shifted.getUTCMinutes()).padStart(2, "0"),
+  };
+}
+
+/** A valid Date for an ISO string or Date, or null. */
+function validDate(value: string | Date): Date | null {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Sat, 21 Nov 2026, 3:45 pm" in Guyana (texts, previews, posters). */
 export function formatGuyanaDateTime(date: Date): string {
-  return dateTimeWithYear.format(date);
+  const c = guyanaClock(date);
+  return `${WEEKDAYS[c.weekday]}, ${c.day} ${SHORT_MONTHS[c.month]} ${c.year}, ${c.hour12}:${c.minutes} ${c.pm ? "pm" : "am"}`;
+}
+
+/** "May 10, 2025 at 2:30 PM" in Guyana (the pages); "" for something that is not a date. */
+export function formatGuyanaLongDateTime(value: string | Date): string {
+  const date = validDate(value);
+  if (!date) return "";
+  const c = guyanaClock(date);
+  return `${MONTHS[c.month]} ${c.day}, ${c.year} at ${c.hour12}:${c.minutes} ${c.pm ? "PM" : "AM"}`;
+}
+
+/** "May 10, 2025" in Guyana (the pages); "" for something that is not a date. */
+export function formatGuyanaLongDate(value: string | Date): string {
+  const date = validDate(value);
+  if (!date) return "";
+  const c = guyanaClock(date);
+  return `${MONTHS[c.month]} ${c.day}, ${c.year}`;
+}
+
+/** "June 30, 2025" for a calendar date ("2025-06-30"), whatever the zone; "" when it is not one. */
+export function formatCalendarDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return "";
+  return `${month} ${Number(match[3])}, ${match[1]}`;
 }

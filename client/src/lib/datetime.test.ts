@@ -38,8 +38,9 @@ describe("datetime-local values", () => {
     }
   });
 
-  it("formats a date and time with the month in words", () => {
-    expect(formatDateTime(new Date(2025, 4, 10, 14, 30).toISOString())).toBe("May 10, 2025 at 2:30 PM");
+  it("formats a date and time with the month in words, in Guyana's time whatever the phone's zone", () => {
+    expect(formatDateTime("2025-05-10T18:30:00Z")).toBe("May 10, 2025 at 2:30 PM");
+    expect(formatDateTime("2025-05-10T18:30:00-04:00")).toBe("May 10, 2025 at 6:30 PM");
     expect(formatDateTime("not a date")).toBe("");
   });
 });

@@ -1,23 +1,19 @@
+import { formatGuyanaLongDate, formatGuyanaLongDateTime } from "@shared/guyana-time";
+
 // Dates as people here read them, and the bridge between <input type="datetime-local"> (local
 // time, no zone) and the API (ISO 8601 with a zone).
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-
+/**
+ * "May 10, 2025 at 2:30 PM", in Guyana's time whatever the phone's zone: a server-rendered page
+ * reads the same once the phone takes it over (shared/guyana-time.ts).
+ */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
+  return formatGuyanaLongDateTime(iso);
 }
 
+/** "May 10, 2025", in Guyana. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+  return formatGuyanaLongDate(iso);
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

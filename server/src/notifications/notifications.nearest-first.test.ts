@@ -93,20 +93,25 @@ describe("nearest first under a rate limit", () => {
     await insertRecipients(h.db);
     // Open the provider connections first, as in a server that has sent before: requests that
     // still wait for a new connection can be overtaken by the next one on an open connection,
-    // a matter of the HTTP client, not of the order in which the dispatcher sends.
-    const warmUp = (i: number) =>
-      dispatcher.transports.sms.send(
+    // a matter of the HTTP client, not of the order in which the dispatcher sends. Each channel
+    // has its own connections (its own transport), so both are opened.
+    const warmUp = (channel: "sms" | "whatsapp", i: number) =>
+      dispatcher.transports[channel].send(
         {
           notificationId: 0,
-          channel: "sms",
+          channel,
           kind: "alert",
           to: "+5920000000",
           message: { channel: "sms", text: "warm-up" },
-          messageKey: `warm-up-${i}`,
+          messageKey: `warm-up-${channel}-${i}`,
         },
         { gate: async () => {} },
       );
-    await Promise.all(Array.from({ length: 32 }, (_, i) => warmUp(i)));
+    await Promise.all(
+      (["sms", "whatsapp"] as const).flatMap((channel) =>
+        Array.from({ length: 32 }, (_, i) => warmUp(channel, i)),
+      ),
+    );
   });
   afterAll(async () => {
     await dispatcher.stop();

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { Photo } from "@/components/ui/photo";
 import { LoadingState } from "@/components/ui/states";
+import { formatDateTime } from "@/lib/datetime";
 import { useLatestAlert } from "../api/latest-alert";
 
 import type { SightingFormSlot } from "./SightingDialog";
@@ -48,12 +49,6 @@ const illustration: ShownAlert = {
   longitude: DEFAULT_MAP_CENTER[1],
   sample: true,
 };
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-function formatWhen(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : dateTime.format(d);
-}
 
 /**
  * The newest verified, active alert (or a labelled illustration), its map and 'Report a Sighting',
@@ -132,7 +127,7 @@ export function SampleAlert({
                     {alert.lastSeen && (
                       <p className="mt-1 flex items-start gap-1 text-sm text-gray-700">
                         <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                        <span>{formatWhen(alert.lastSeen)}</span>
+                        <span>{formatDateTime(alert.lastSeen)}</span>
                       </p>
                     )}
                   </div>

@@ -1,4 +1,5 @@
 import { COPY_CONFIRMATION_MS } from "@shared/constants";
+import { formatCalendarDate } from "@shared/guyana-time";
 import { contestHasEnded } from "@shared/site";
 import { Check, Copy, Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -8,12 +9,9 @@ import { toast } from "@/components/ui/use-toast";
 import { siteUrl } from "@/lib/share";
 import { useSiteConfig } from "@/lib/site-config";
 
-/** "2025-06-30" as "June 30, 2025". */
+/** "2025-06-30" as "June 30, 2025" (as it is when it is not a date). */
 export function formatContestDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? date
-    : d.toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+  return formatCalendarDate(date) || date;
 }
 
 /** Share links, a copy-link button and the referral contest (or the news that it has ended). */

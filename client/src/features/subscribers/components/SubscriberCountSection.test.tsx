@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, renderWithClient, stubApi } from "../../../../test/api";
 import { SubscriberCountSection } from "./SubscriberCountSection";
-import { formatProgress, goalProgress, supportiveLine } from "./supporters";
+import { formatCount, formatProgress, goalProgress, supportiveLine } from "./supporters";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -90,6 +90,18 @@ describe("subscriber count section", () => {
 });
 
 describe("supporter helpers", () => {
+  it("writes counts with thousands separators", () => {
+    expect([0, 7, 999, 1000, 12_345, 1_234_567, -4321].map(formatCount)).toEqual([
+      "0",
+      "7",
+      "999",
+      "1,000",
+      "12,345",
+      "1,234,567",
+      "-4,321",
+    ]);
+  });
+
   it("caps progress at 100% and never shows a young network as 0.0%", () => {
     expect(goalProgress(25_000)).toBe(50);
     expect(goalProgress(50_000)).toBe(100);

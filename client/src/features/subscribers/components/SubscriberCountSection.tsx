@@ -7,9 +7,7 @@ import { cn } from "@/lib/utils";
 import { useRecentSubscribers } from "../api/recent-subscribers";
 import { useSubscriberCount } from "../api/subscriber-count";
 import { RecentSupporters } from "./RecentSupporters";
-import { formatProgress, goalProgress } from "./supporters";
-
-const numberFormat = new Intl.NumberFormat("en-US");
+import { formatCount, formatProgress, goalProgress } from "./supporters";
 
 /** The live subscriber counter with its goal, a refresh button, Subscribe Now and Recent Supporters. */
 export function SubscriberCountSection({ showSubscribeButton = true }: { showSubscribeButton?: boolean }) {
@@ -52,11 +50,9 @@ export function SubscriberCountSection({ showSubscribeButton = true }: { showSub
 
         <div className="mt-6" aria-live="polite">
           <p className="text-4xl font-extrabold text-brand-700" data-testid="subscriber-count">
-            {count.isPending ? "Loading..." : value === undefined ? "–" : numberFormat.format(value)}
+            {count.isPending ? "Loading..." : value === undefined ? "–" : formatCount(value)}
           </p>
-          <p className="text-sm text-gray-600">
-            subscribers of our goal of {numberFormat.format(SUBSCRIBER_GOAL)}
-          </p>
+          <p className="text-sm text-gray-600">subscribers of our goal of {formatCount(SUBSCRIBER_GOAL)}</p>
         </div>
         <div
           role="progressbar"
@@ -64,7 +60,7 @@ export function SubscriberCountSection({ showSubscribeButton = true }: { showSub
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress * 10) / 10}
-          aria-valuetext={`${formatProgress(progress)} of ${numberFormat.format(SUBSCRIBER_GOAL)}`}
+          aria-valuetext={`${formatProgress(progress)} of ${formatCount(SUBSCRIBER_GOAL)}`}
           className="mt-3 h-4 w-full overflow-hidden rounded-full bg-gray-200"
         >
           <div

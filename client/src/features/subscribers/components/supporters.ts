@@ -18,6 +18,15 @@ export function initialOf(name: string): string {
 }
 
 /** The percentage as text: enough decimals that a young network does not read "0.0%". */
+/**
+ * A count with thousands separators ("12,345"), without Intl.NumberFormat: a page's first
+ * NumberFormat loads the locale's number data, a long task on a cheap phone for a comma.
+ */
+export function formatCount(n: number): string {
+  const sign = n < 0 ? "-" : "";
+  return sign + String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 export function formatProgress(percent: number): string {
   if (percent >= 10 || percent === 0) return `${percent.toFixed(1).replace(/\.0$/, "")}%`;
   return `${percent < 1 ? percent.toFixed(2) : percent.toFixed(1)}%`;

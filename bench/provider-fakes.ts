@@ -6,9 +6,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { type Config, loadConfig } from "../server/src/config";
 import { stopChild } from "../server/test/fakes/server-process";
-
-/** os.setPriority's niceness for "only when nothing else wants the CPU". */
-const LOWEST_PRIORITY = 19;
+import { LOWEST_PRIORITY } from "./processes";
 
 export interface ReceivedMessage {
   channel: "sms/whatsapp" | "email" | "push";

@@ -1,10 +1,11 @@
-// Builds the client when dist/client is missing or older than any client or shared source file,
-// so `npm start` on a fresh clone (or after a pull) serves the current code.
+// Builds the client (and its server-rendering bundle) when dist/client or dist/ssr is missing or
+// older than any client or shared source file, so `npm start` on a fresh clone (or after a pull)
+// serves the current code.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const built = "dist/client/index.html";
+const builds = ["dist/client/index.html", "dist/ssr/entry-server.js"];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,7 +18,7 @@ function newestMtime(dir) {
 }
 
 const sources = Math.max(newestMtime("client"), newestMtime("shared"), statSync("vite.config.ts").mtimeMs);
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+if (builds.some((built) => !existsSync(built) || statSync(built).mtimeMs < sources)) {
   console.log("Building the client...");
-  execSync("npx vite build", { stdio: "inherit" });
+  execSync("npm run build", { stdio: "inherit" });
 }

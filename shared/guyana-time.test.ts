@@ -5,6 +5,7 @@ import {
   formatGuyanaLongDate,
   formatGuyanaLongDateTime,
   GUYANA_TIME_ZONE,
+  guyanaYear,
 } from "./guyana-time";
 
 describe("Guyana time as people read it", () => {
@@ -21,6 +22,11 @@ describe("Guyana time as people read it", () => {
     expect(formatGuyanaLongDate("2025-03-01T03:59:00Z")).toBe("February 28, 2025");
     expect(formatGuyanaLongDateTime("not a date")).toBe("");
     expect(formatGuyanaLongDate("")).toBe("");
+  });
+
+  it("counts the year in Guyana (New Year's Eve evening is still the old year)", () => {
+    expect(guyanaYear(new Date("2027-01-01T03:30:00Z"))).toBe(2026);
+    expect(guyanaYear(new Date("2027-01-01T04:00:00Z"))).toBe(2027);
   });
 
   it("reads a calendar date as that day, in any zone", () => {

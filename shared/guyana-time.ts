@@ -77,6 +77,11 @@ function validDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The year in Guyana at that moment. */
+export function guyanaYear(date: Date): number {
+  return guyanaClock(date).year;
+}
+
 /** "Sat, 21 Nov 2026, 3:45 pm" in Guyana (texts, previews, posters). */
 export function formatGuyanaDateTime(date: Date): string {
   const c = guyanaClock(date);

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -16,6 +17,7 @@ import { AccessLog } from "./http/access-log";
 import { COMPRESS_THRESHOLD_BYTES } from "./http/cached-json";
 import { installErrorHandling } from "./http/error-handler";
 import { installSecurityHeaders } from "./http/security-headers";
+import { loadPageRenderer, publicGet } from "./http/server-rendering";
 import { serveClient } from "./http/static";
 import { installTextGuard } from "./http/text-guard";
 import { routeModules } from "./modules";
@@ -23,7 +25,7 @@ import { scheduleCaseLifecycle } from "./modules/alerts/lifecycle.service";
 import { installStaffIdentification } from "./modules/auth/auth.routes";
 import { liveChatMessage } from "./modules/chat/chat.service";
 import { renderSiteIndexHtml } from "./modules/site/site.html";
-import { renderPageFor } from "./modules/site/site.service";
+import { type PageRendering, renderPageFor } from "./modules/site/site.service";
 import { createDispatcher } from "./notifications";
 import { realtimeRoutes } from "./realtime/hub";
 
@@ -36,6 +38,11 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where the built client lives; tests of the API alone can leave it absent. */
   clientDir?: string;
+  /**
+   * Where the server-rendering bundle lives (docs/decisions/018); by default `ssr` beside the
+   * client's folder. Without it, pages are rendered by the browser.
+   */
+  serverRenderDir?: string;
   logger?: FastifyServerOptions["logger"];
   /** Run the notification dispatcher in this app (main.ts does when DISPATCHER_ENABLED; tests may). */
   dispatcher?: boolean;
@@ -168,10 +175,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }
 
   // Every HTML response carries the public site configuration for the first paint and its
-  // page's title and link-preview tags (modules/site).
-  await serveClient(app, options.clientDir ?? defaultClientDir, {
+  // page's title and link-preview tags, and a public page its content (modules/site).
+  const clientDir = options.clientDir ?? defaultClientDir;
+  const rendering: PageRendering = {
+    renderer: await loadPageRenderer(options.serverRenderDir ?? join(clientDir, "..", "ssr"), publicGet(app)),
+    onFailure: (error, path) => app.log.error({ err: error, path }, "page not server-rendered"),
+  };
+  await serveClient(app, clientDir, {
     renderIndex: (html) => renderSiteIndexHtml(html, config.site),
-    renderPage: (html, path) => renderPageFor(ctx, html, path),
+    renderPage: (html, path, search) => renderPageFor(ctx, html, path, search, rendering),
   });
   return app;
 }

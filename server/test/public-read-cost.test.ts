@@ -115,7 +115,7 @@ describe("the subscriber count", () => {
 });
 
 describe("security headers", () => {
-  it("gives API answers the API's set and everything else helmet's whole set", async () => {
+  it("gives API answers the API's set, staff and personal pages helmet's whole set, public pages all but the opener policy", async () => {
     const api = await get("/api/subscribers/count");
     expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers["x-content-type-options"]).toBe("nosniff");
@@ -131,8 +131,16 @@ describe("security headers", () => {
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    // Public pages open in the process they are navigated in (no opener policy: decision 018);
+    // staff screens and personal links keep it.
+    expect(page.headers["cross-origin-opener-policy"]).toBeUndefined();
+    for (const guarded of ["/admin", "/admin/dashboard", "/verification", "/unsubscribe/some-token"]) {
+      const staff = await get(guarded);
+      expect(staff.headers["cross-origin-opener-policy"], guarded).toBe("same-origin");
+      expect(staff.headers["content-security-policy"], guarded).toContain("frame-ancestors 'none'");
+    }
+    expect((await get("/administer")).headers["cross-origin-opener-policy"]).toBeUndefined();
   });
 });
 

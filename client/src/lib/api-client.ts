@@ -43,12 +43,22 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** fetch in the browser; the server renderer answers the API itself (client/src/entry-server.tsx). */
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Sends every later request through `next` (the server renderer, once, when it starts). */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 function send(method: string, url: string, data: unknown, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {};
   if (data !== undefined || options.jsonContentType) headers["Content-Type"] = "application/json";
   if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
-  return fetch(url, {
+  return transport(url, {
     method,
     headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inTurn, json, stubApi, stubOnline } from "../../test/api";
 import { ApiError } from "./api-client";
 import { createOutbox, memoryStorage, type OutboxEvent, type OutboxStorage } from "./offline-outbox";
+import { type KeptFlag, localStorageFlag } from "./outbox-flag";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const created = {
@@ -137,5 +138,76 @@ describe("offline outbox", () => {
     };
     const { submit } = setUp(broken);
     await expect(submit()).rejects.toThrow("Failed to fetch");
+  });
+
+  describe("the kept flag (the storage is opened only when something may be kept)", () => {
+    function flagged() {
+      const memory = memoryStorage();
+      const storage = { ...memory, all: vi.fn(memory.all) };
+      let set = false;
+      const flag: KeptFlag = {
+        isSet: () => set,
+        set: () => {
+          set = true;
+        },
+        clear: () => {
+          set = false;
+        },
+      };
+      const outbox = createOutbox(storage, flag);
+      const submit = () =>
+        outbox.submit({ kind: "sighting", url: "/api/sightings", body: sighting, summary: "Your sighting" });
+      return { outbox, storage, submit, isSet: () => set };
+    }
+
+    it("leaves the storage closed at start when nothing was kept, and flags what is", async () => {
+      const { calls } = answers(new TypeError("Failed to fetch"), json(created, 201));
+      const { outbox, storage, submit, isSet } = flagged();
+      await outbox.flush();
+      expect(await outbox.list()).toEqual([]);
+      expect(storage.all).not.toHaveBeenCalled();
+
+      expect((await submit()).status).toBe("queued");
+      expect(isSet()).toBe(true);
+      expect(await outbox.list()).toHaveLength(1);
+
+      await outbox.flush();
+      expect(calls).toHaveLength(2);
+      expect(await storage.all()).toEqual([]);
+      // Everything went: the next page need not open the storage.
+      expect(isSet()).toBe(false);
+    });
+
+    it("stays set while a submission waits or a refusal waits to be read, and clears once it is dismissed", async () => {
+      answers(
+        new TypeError("Failed to fetch"),
+        new TypeError("Failed to fetch"),
+        json({ message: "Alert not found" }, 404),
+      );
+      const { outbox, submit, isSet } = flagged();
+      await submit();
+      await outbox.flush(); // still no connection
+      expect(isSet()).toBe(true);
+      await outbox.flush(); // refused
+      const [refused] = await outbox.list();
+      expect(refused).toEqual(expect.objectContaining({ state: "rejected" }));
+      expect(isSet()).toBe(true);
+      await outbox.dismiss(refused!);
+      expect(isSet()).toBe(false);
+      expect(await outbox.list()).toEqual([]);
+    });
+
+    it("is kept in localStorage, and reads as set where the browser refuses storage", () => {
+      const flag = localStorageFlag();
+      flag.clear();
+      expect(flag.isSet()).toBe(false);
+      flag.set();
+      expect(flag.isSet()).toBe(true);
+      flag.clear();
+      vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+        throw new DOMException("denied", "SecurityError");
+      });
+      expect(flag.isSet()).toBe(true);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { createStore, del, set, type UseStore, values } from "idb-keyval";
 import { ApiError, apiJson, errorDescription } from "./api-client";
+import { alwaysSet, type KeptFlag, localStorageFlag } from "./outbox-flag";
 
 // The offline queue of public submissions (a sighting, a missing-person report): one submitted
 // without a connection, or whose request failed for want of one, is kept on the phone
@@ -93,7 +94,7 @@ function exclusively<T>(fn: () => Promise<T>): Promise<T> {
 
 export const RETRY_INTERVAL_MS = 30_000;
 
-export function createOutbox(storage: OutboxStorage) {
+export function createOutbox(storage: OutboxStorage, kept: KeptFlag = alwaysSet) {
   const listeners = new Set<(event: OutboxEvent) => void>();
   let flushing: Promise<void> | null = null;
   let waiting = 0;
@@ -104,8 +105,16 @@ export function createOutbox(storage: OutboxStorage) {
   const send = <T>(entry: OutboxEntry) =>
     apiJson<T>("POST", entry.url, entry.body, { idempotencyKey: entry.key });
 
+  /** Everything kept, without opening the storage when nothing can be. */
+  const keptEntries = () => (kept.isSet() ? storage.all() : Promise.resolve([]));
+
   async function queue(entry: OutboxEntry): Promise<void> {
-    await storage.put(entry);
+    // Under the lock: a run in another tab that finds nothing cannot clear the flag between
+    // this flag and this entry.
+    await exclusively(async () => {
+      kept.set();
+      await storage.put(entry);
+    });
     waiting += 1;
     emit({ type: "queued", entry });
   }
@@ -142,9 +151,10 @@ export function createOutbox(storage: OutboxStorage) {
   }
 
   async function sendWaiting(): Promise<void> {
-    const all = await storage.all();
+    const all = await keptEntries();
     const due = all.filter((e) => e.state === "waiting").sort((a, b) => a.createdAt - b.createdAt);
     waiting = due.length;
+    let left = all.length;
     for (const entry of due) {
       if (!isOnline()) return;
       let result: unknown;
@@ -160,8 +170,11 @@ export function createOutbox(storage: OutboxStorage) {
       }
       await storage.remove(entry.key);
       waiting -= 1;
+      left -= 1;
       emit({ type: "sent", entry, result });
     }
+    // Nothing sent or refused is left: later pages need not open the storage.
+    if (left === 0) kept.clear();
   }
 
   /** Sends what waits, oldest first; one run at a time (a call meanwhile joins the run). */
@@ -175,7 +188,10 @@ export function createOutbox(storage: OutboxStorage) {
 
   /** Forgets a rejected submission once the person has read why. */
   async function dismiss(entry: OutboxEntry): Promise<void> {
-    await storage.remove(entry.key);
+    await exclusively(async () => {
+      await storage.remove(entry.key);
+      if ((await storage.all()).length === 0) kept.clear();
+    });
     emit({ type: "dismissed", entry });
   }
 
@@ -199,7 +215,7 @@ export function createOutbox(storage: OutboxStorage) {
     return () => listeners.delete(listener);
   }
 
-  return { submit, flush, dismiss, start, subscribe, list: () => storage.all() };
+  return { submit, flush, dismiss, start, subscribe, list: keptEntries };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -207,6 +223,7 @@ export type Outbox = ReturnType<typeof createOutbox>;
 /** The phone's outbox (IndexedDB, or memory where the browser has none). */
 export const outbox: Outbox = createOutbox(
   typeof indexedDB === "undefined" ? memoryStorage() : indexedDbStorage(),
+  localStorageFlag(),
 );
 
 /** What a form says when its submission was kept on the phone for later. */

@@ -38,7 +38,7 @@ export interface ServeClientOptions {
    * site module's page renderer (the page's title and link-preview tags, which depend on the
    * URL and, for an alert page, on the alert).
    */
-  renderPage?: (indexHtml: string, path: string) => Promise<string>;
+  renderPage?: (indexHtml: string, path: string, search: string) => Promise<string>;
 }
 
 /**
@@ -82,7 +82,7 @@ export async function serveClient(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
+    const [path = "", search = ""] = request.url.split(/\?(.*)/s);
     if (request.method !== "GET" || path.startsWith("/api/") || path === "/api" || path === "/ws") {
       return reply.status(404).send({ message: `No route for ${request.method} ${path}` });
     }
@@ -96,7 +96,7 @@ export async function serveClient(
     }
     // index.html must be re-checked so a deploy (and a changed configuration) reaches every phone.
     reply.header("cache-control", "no-cache");
-    const html = await renderPage(indexHtml(), path);
+    const html = await renderPage(indexHtml(), path, search);
     reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
     // The not-found handler is outside @fastify/compress's routes, so the page is gzipped here:
     // a phone on a metered connection loads it on every visit (about 4 KB, 2 KB gzipped).

@@ -1,7 +1,9 @@
+import { guyanaYear } from "@shared/guyana-time";
 import { whatsappJoinLink } from "@shared/site";
 import { Phone } from "lucide-react";
 import { Link } from "wouter";
 import { FacebookIcon, InstagramIcon, TwitterIcon, WhatsAppIcon } from "@/components/ui/social-icons";
+import { useNow } from "@/lib/render-time";
 import { useSiteConfig } from "@/lib/site-config";
 import { footerLinks } from "../routes";
 
@@ -14,7 +16,7 @@ export function Footer() {
     { label: "Instagram", Icon: InstagramIcon, href: site.instagramUrl },
     { label: "WhatsApp", Icon: WhatsAppIcon, href: whatsappJoinLink(site.whatsappBusinessNumber) },
   ];
-  const year = new Date().getFullYear();
+  const year = guyanaYear(useNow());
   return (
     <footer className="mt-12 bg-gray-900 text-gray-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">

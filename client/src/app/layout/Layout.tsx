@@ -1,29 +1,10 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { useLocation } from "wouter";
-import { afterLoad } from "@/lib/after-load";
+import { HydrateWhen } from "@/components/ui/hydrate-when";
+import { ConnectionNotices } from "./ConnectionNotices";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { PageErrorBoundary } from "./PageErrorBoundary";
-
-const loaded = () => new Promise<void>((resolve) => afterLoad(() => resolve()));
-
-// Neither the offline notices nor the offline queue (IndexedDB) is needed for the first paint
-// (the first load of / has a budget): both load once the page has. A chunk that cannot load
-// (the connection dropped before the service worker kept it) leaves them out, not the page.
-const nothing: { default: () => ReactNode } = { default: () => null };
-const OfflineBanner = lazy(() =>
-  loaded()
-    .then(() => import("./OfflineBanner"))
-    .then(
-      (m) => ({ default: m.OfflineBanner }),
-      () => nothing,
-    ),
-);
-const OutboxStatus = lazy(() =>
-  loaded()
-    .then(() => import("./OutboxStatus"))
-    .catch(() => nothing),
-);
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -35,15 +16,17 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
-      <Suspense fallback={null}>
-        <OfflineBanner />
-        <OutboxStatus />
-      </Suspense>
+      <HydrateWhen trigger="interaction">
+        <Header />
+      </HydrateWhen>
+      <ConnectionNotices />
       <main id="main" className="flex-1">
         <PageErrorBoundary key={location}>{children}</PageErrorBoundary>
       </main>
-      <Footer />
+      {/* Below the first screen on every page. */}
+      <HydrateWhen trigger="visible">
+        <Footer />
+      </HydrateWhen>
     </div>
   );
 }

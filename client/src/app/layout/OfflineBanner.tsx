@@ -15,10 +15,9 @@ export function offlineMessage(dataAsOf: number | null, now: Date = new Date()):
 }
 
 /**
- * Under the header on every page: says when the page shows saved data (no connection, or the
- * network failed and the service worker answered from the phone) and how old it is, and offers
- * the reload once a new version has taken over. The live region is always in the page (so
- * screen readers announce it) and takes no room while empty.
+ * Under the header (in ConnectionNotices' live region): says when the page shows saved data (no
+ * connection, or the network failed and the service worker answered from the phone) and how old
+ * it is, and offers the reload once a new version has taken over.
  */
 export function OfflineBanner() {
   const { online, fromCache, dataAsOf } = useConnectivity();
@@ -47,7 +46,7 @@ export function OfflineBanner() {
   }, [online, fromCache, refresh]);
 
   return (
-    <div role="status" data-testid="offline-banner">
+    <>
       {show && (
         <div className="border-b border-amber-300 bg-amber-50 text-amber-950">
           <div className="mx-auto flex max-w-7xl items-start gap-2 px-4 py-2 text-sm">
@@ -82,6 +81,6 @@ export function OfflineBanner() {
           </p>
         </div>
       )}
-    </div>
+    </>
   );
 }

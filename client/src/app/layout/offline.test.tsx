@@ -4,16 +4,17 @@ import { SightingDialog } from "@/features/home/components/SightingDialog";
 import { CACHED_AT_HEADER, FROM_CACHE_HEADER, noteResponse } from "@/lib/connectivity";
 import { inTurn, json, renderWithClient, stubApi, stubOnline } from "../../../test/api";
 import HomeSightingForm from "../pages/HomeSightingForm";
-import { OfflineBanner } from "./OfflineBanner";
-import OutboxStatus from "./OutboxStatus";
+import { ConnectionNotices } from "./ConnectionNotices";
 
-// The offline journey as the layout shows it: a sighting whose request gets no answer is kept on
-// the phone ("will be sent when you are back online"), sent when the connection returns, and a
-// refusal after the reconnect is shown with the server's reason.
+// The offline journey as the layout shows it (ConnectionNotices): a sighting whose request gets no
+// answer is kept on the phone ("will be sent when you are back online"), sent when the connection
+// returns, and a refusal after the reconnect is shown with the server's reason. The notices' code
+// loads only once there is something to say.
 
 let net: { online: boolean };
 beforeEach(() => {
   net = stubOnline();
+  localStorage.clear();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,8 +32,7 @@ const created = {
 function renderPage() {
   return renderWithClient(
     <>
-      <OfflineBanner />
-      <OutboxStatus />
+      <ConnectionNotices />
       <SightingDialog open onOpenChange={() => {}} renderForm={(slot) => <HomeSightingForm {...slot} />} />
     </>,
   );
@@ -60,8 +60,9 @@ describe("offline submissions in the layout", () => {
     renderPage();
     await submitSighting("Bourda Market, Regent Street");
 
+    expect(screen.queryByTestId("outbox-status")).toBeNull();
     expect(await screen.findByText("Saved on this phone")).toBeTruthy();
-    const status = screen.getByTestId("outbox-status");
+    const status = await screen.findByTestId("outbox-status");
     await waitFor(() =>
       expect(status.textContent).toContain(
         "Your sighting at Bourda Market, Regent Street is saved on this phone and will be sent when you are back online.",
@@ -86,7 +87,7 @@ describe("offline submissions in the layout", () => {
     });
     renderPage();
     await submitSighting("Stabroek Market wharf");
-    const status = screen.getByTestId("outbox-status");
+    const status = await screen.findByTestId("outbox-status");
     await waitFor(() => expect(status.textContent).toContain("will be sent when you are back online"));
     expect(calls).toHaveLength(0);
 
@@ -107,8 +108,9 @@ describe("offline submissions in the layout", () => {
 
 describe("offline banner", () => {
   it("says when the data on screen was saved once it comes from the phone, and nothing while fresh", async () => {
-    renderWithClient(<OfflineBanner />);
+    renderWithClient(<ConnectionNotices />);
     const banner = screen.getByTestId("offline-banner");
+    expect(banner.getAttribute("role")).toBe("status");
     expect(banner.textContent).toBe("");
 
     const fiveMinutesAgo = Date.now() - 5 * 60_000;
@@ -120,7 +122,7 @@ describe("offline banner", () => {
         }),
       ),
     );
-    expect(banner.textContent).toContain("Offline: last updated 5 minutes ago");
+    await waitFor(() => expect(banner.textContent).toContain("Offline: last updated 5 minutes ago"));
     expect(within(banner).getByRole("button", { name: "Try again" })).toBeTruthy();
 
     act(() => noteResponse("/api/alerts/4", new Response("{}")));
@@ -128,15 +130,32 @@ describe("offline banner", () => {
   });
 
   it("shows as soon as the browser goes offline", async () => {
-    renderWithClient(<OfflineBanner />);
+    renderWithClient(<ConnectionNotices />);
     const banner = screen.getByTestId("offline-banner");
     act(() => {
       net.online = false;
       window.dispatchEvent(new Event("offline"));
     });
-    expect(banner.textContent).toMatch(/^Offline: /);
+    await waitFor(() => expect(banner.textContent).toMatch(/^Offline: /));
     expect(within(banner).queryByRole("button", { name: "Try again" })).toBeNull();
     await goOnline();
     expect(banner.textContent).toBe("");
+  });
+});
+
+describe("connection notices on a page loaded online", () => {
+  it("load neither the banner nor the queue while online with nothing kept, and the queue once something was", async () => {
+    const { unmount } = renderWithClient(<ConnectionNotices />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByTestId("offline-banner").textContent).toBe("");
+    expect(screen.queryByTestId("outbox-status")).toBeNull();
+    unmount();
+
+    // A later page, with a submission kept on this phone by an earlier one.
+    localStorage.setItem("offline-outbox:kept", "1");
+    renderWithClient(<ConnectionNotices />);
+    expect(await screen.findByTestId("outbox-status")).toBeTruthy();
   });
 });

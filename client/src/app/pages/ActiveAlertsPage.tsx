@@ -1,3 +1,4 @@
+import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { ActiveAlertsList } from "@/features/alerts/components/ActiveAlertsList";
 import { PageShell } from "./PageShell";
 
@@ -8,7 +9,9 @@ export default function ActiveAlertsPage() {
         Verified missing-person alerts. If you have seen one of these people, open the alert and report a
         sighting.
       </p>
-      <ActiveAlertsList />
+      <HydrateWhen trigger="interaction">
+        <ActiveAlertsList />
+      </HydrateWhen>
     </PageShell>
   );
 }

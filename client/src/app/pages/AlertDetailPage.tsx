@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
+import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { LoadingState } from "@/components/ui/states";
 import { isRedacted, useAlert } from "@/features/alerts/api/alert";
 import {
@@ -90,14 +91,24 @@ export default function AlertDetailPage() {
       </PageShell>
     );
   }
+  const tabs = (
+    <AlertDetailTabs
+      alert={data}
+      tab={tab}
+      onTabChange={setTab}
+      formOpen={formOpen}
+      onFormOpenChange={setFormOpen}
+      scrollToForm={scrollToForm}
+    />
+  );
   const openForm = () => {
     setTab("sightings");
     setFormOpen(true);
     setScrollToForm((n) => n + 1);
   };
 
-  return (
-    <PageShell wide>
+  const content = (
+    <>
       <AlertDetailCard>
         <AlertDetailHeader alert={data} />
         <ClosedCaseBanner outcome={data.publicOutcome} />
@@ -110,19 +121,23 @@ export default function AlertDetailPage() {
           <AlertFacts alert={data} />
         </div>
         <Suspense fallback={<LoadingState />}>
-          <AlertDetailTabs
-            alert={data}
-            tab={tab}
-            onTabChange={setTab}
-            formOpen={formOpen}
-            onFormOpenChange={setFormOpen}
-            scrollToForm={scrollToForm}
-          />
+          {/* Below the photo and the facts on a phone. */}
+          <HydrateWhen trigger="visible">{tabs}</HydrateWhen>
         </Suspense>
       </AlertDetailCard>
       <div className="mt-4 flex justify-end">
         <ReportProblemButton alertId={data.id} />
       </div>
+    </>
+  );
+  return (
+    <PageShell wide>
+      {openSightingFromUrl ? (
+        // Opened to report a sighting: the form is opened and brought into view at once.
+        content
+      ) : (
+        <HydrateWhen trigger="interaction">{content}</HydrateWhen>
+      )}
     </PageShell>
   );
 }

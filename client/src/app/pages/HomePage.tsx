@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { DemoAlertPopup } from "@/features/home/components/DemoAlertPopup";
 import { Hero } from "@/features/home/components/Hero";
@@ -14,14 +15,21 @@ const HomeSightingForm = lazy(() => import("./HomeSightingForm"));
 export default function HomePage() {
   return (
     <>
-      <Hero />
-      <SampleAlert renderSightingForm={(slot) => <HomeSightingForm {...slot} />} />
+      <HydrateWhen trigger="interaction">
+        <Hero />
+        <SampleAlert renderSightingForm={(slot) => <HomeSightingForm {...slot} />} />
+      </HydrateWhen>
       {/* Room for the sections while they load, so the footer does not jump up and back down. */}
-      <WhenNearViewport placeholderClassName="min-h-screen">
-        <HomeBelowFold />
-      </WhenNearViewport>
+      <HydrateWhen trigger="visible">
+        <WhenNearViewport placeholderClassName="min-h-screen">
+          <HomeBelowFold />
+        </WhenNearViewport>
+      </HydrateWhen>
+      {/* The sample alerts take turns from the start: not waiting for the person. */}
       <DemoAlertPopup />
-      <WhatsAppButton />
+      <HydrateWhen trigger="interaction">
+        <WhatsAppButton />
+      </HydrateWhen>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { AfterFirstPaint } from "@/components/ui/after-first-paint";
+import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { LoadingState } from "@/components/ui/states";
 import { PageShell } from "./PageShell";
 
@@ -15,11 +16,13 @@ export function ReportPage() {
         sent to subscribers as an alert, so please give accurate details and a phone number where you can be
         reached.
       </p>
-      <AfterFirstPaint fallback={<LoadingState />}>
-        <Suspense fallback={<LoadingState />}>
-          <ReportPageBody />
-        </Suspense>
-      </AfterFirstPaint>
+      <HydrateWhen trigger="interaction">
+        <AfterFirstPaint fallback={<LoadingState />}>
+          <Suspense fallback={<LoadingState />}>
+            <ReportPageBody />
+          </Suspense>
+        </AfterFirstPaint>
+      </HydrateWhen>
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { AfterFirstPaint } from "@/components/ui/after-first-paint";
+import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { LoadingState } from "@/components/ui/states";
 import { PageShell } from "./PageShell";
 
@@ -15,11 +16,13 @@ export function SubscribePage() {
         When a child goes missing, the first hours matter most. Subscribe to receive verified alerts for your
         area by text, WhatsApp or e-mail.
       </p>
-      <AfterFirstPaint fallback={<LoadingState />}>
-        <Suspense fallback={<LoadingState />}>
-          <SubscribePageBody />
-        </Suspense>
-      </AfterFirstPaint>
+      <HydrateWhen trigger="interaction">
+        <AfterFirstPaint fallback={<LoadingState />}>
+          <Suspense fallback={<LoadingState />}>
+            <SubscribePageBody />
+          </Suspense>
+        </AfterFirstPaint>
+      </HydrateWhen>
     </PageShell>
   );
 }

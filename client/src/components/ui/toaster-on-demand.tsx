@@ -1,40 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { afterLoad } from "@/lib/after-load";
 import { useToasts } from "./use-toast";
 
 // Radix Toast (with its collection, dismissable layer and portal) is about a tenth of the first
-// load and nothing shows a toast before someone acts, so the Toaster loads on demand: when the
-// browser is idle after the page has loaded (so a toast appears at once, offline too), or at the
-// first toast, whichever is first. The toast store lives in use-toast.ts, outside the lazy chunk,
-// so a toast raised before the chunk arrives shows when it does.
-const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(callback, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(callback, 2_000);
-  return () => window.clearTimeout(timer);
-}
+// load and nothing shows a toast before someone acts, so the Toaster renders at the first toast.
+// Its code is fetched as soon as something on the page takes focus (a form's first field, a
+// button: toasts answer what people do, and one that says a submission was kept offline must
+// appear without a connection), or at the first toast; fetching it renders nothing. The toast
+// store lives in use-toast.ts, outside the lazy chunk, so a toast raised before the chunk arrives
+// shows when it does.
+const loadToaster = () => import("./toaster");
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 export function ToasterOnDemand() {
   const toasts = useToasts();
-  const [wanted, setWanted] = useState(false);
+  // Once shown, the Toaster stays: the last toast's closing animation needs it.
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    if (wanted) return;
-    let cancelIdle: (() => void) | undefined;
-    const cancelLoad = afterLoad(() => {
-      cancelIdle = whenIdle(() => setWanted(true));
-    });
-    return () => {
-      cancelLoad();
-      cancelIdle?.();
-    };
-  }, [wanted]);
+    const preload = () => void loadToaster().catch(() => undefined);
+    document.addEventListener("focusin", preload, { once: true, capture: true, passive: true });
+    return () => document.removeEventListener("focusin", preload, { capture: true });
+  }, []);
+  useEffect(() => {
+    if (toasts.length > 0) setShown(true);
+  }, [toasts.length]);
 
-  if (!wanted && toasts.length === 0) return null;
+  if (!shown && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

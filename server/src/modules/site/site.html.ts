@@ -1,3 +1,4 @@
+import { SERVER_RENDER_STATE_ELEMENT_ID, type ServerRenderedPage } from "../../../../shared/server-rendering";
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from "../../../../shared/site";
 import type { PageMeta } from "./page-meta";
 
@@ -83,4 +84,29 @@ export function pageMetaTags(meta: PageMeta): string {
 /** One response's HTML: the rendered index with its page's tags in place of the marker. */
 export function renderPageHtml(indexHtml: string, meta: PageMeta): string {
   return indexHtml.replace(PAGE_META_MARKER, () => pageMetaTags(meta));
+}
+
+/** The empty element the client renders into (client/index.html). */
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
+/**
+ * A server-rendered page (docs/decisions/018): the app's markup in the root element and the data
+ * it was rendered from beside it, for the browser to take it over. The page's code is fetched at
+ * low priority: the content is already there, and on a slow connection the photo and the styles
+ * it needs should not share the line with code that only makes it interactive. Its JSON preloads
+ * are left out (the data is in the page).
+ */
+export function renderServerRenderedPageHtml(
+  indexHtml: string,
+  meta: PageMeta,
+  page: ServerRenderedPage,
+): string {
+  const state = `<script type="application/json" id="${SERVER_RENDER_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
+  return renderPageHtml(indexHtml, { ...meta, preloadJson: [] })
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${state}`)
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
 }

@@ -1,9 +1,10 @@
 import { ALERT_LOCATIONS_PATH, activeAlertsPath, alertPageId } from "../../../../shared/alert-paths";
+import type { PageRenderer } from "../../../../shared/server-rendering";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { getVisibleAlert } from "../alerts/alerts.service";
 import { alertPageMeta, type PageMeta, sitePageMeta } from "./page-meta";
-import { renderPageHtml } from "./site.html";
+import { renderPageHtml, renderServerRenderedPageHtml } from "./site.html";
 
 /** /active-alerts: the list's first page and its location filter are what it fetches first. */
 const ACTIVE_ALERTS_PAGE_PATH = /^\/active-alerts\/?$/;
@@ -31,6 +32,53 @@ export async function pageMetaFor(ctx: AppContext, path: string): Promise<PageMe
   }
 }
 
-export async function renderPageFor(ctx: AppContext, indexHtml: string, path: string): Promise<string> {
-  return renderPageHtml(indexHtml, await pageMetaFor(ctx, path));
+/** How long a page waits for its server rendering before it is sent for the browser to render. */
+export const SERVER_RENDER_TIMEOUT_MS = 2_000;
+
+export interface PageRendering {
+  /** The client's server renderer (http/server-rendering.ts); null when the client is not built. */
+  renderer: PageRenderer | null;
+  /** Told when a page could not be server-rendered (it is sent for the browser to render). */
+  onFailure: (error: unknown, path: string) => void;
+}
+
+async function serverRender(ctx: AppContext, rendering: PageRendering, path: string, search: string) {
+  if (!rendering.renderer) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`server rendering took over ${SERVER_RENDER_TIMEOUT_MS} ms`)),
+      SERVER_RENDER_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([
+      rendering.renderer.render({ path, search, site: ctx.config.site, now: ctx.now() }),
+      timeout,
+    ]);
+  } catch (error) {
+    rendering.onFailure(error, path);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One page's HTML: its preview tags and, for the public pages, its content rendered on the server
+ * (docs/decisions/018). A page that cannot be server-rendered is still sent: the browser renders
+ * it, exactly as before.
+ */
+export async function renderPageFor(
+  ctx: AppContext,
+  indexHtml: string,
+  path: string,
+  search: string,
+  rendering: PageRendering,
+): Promise<string> {
+  const [meta, page] = await Promise.all([
+    pageMetaFor(ctx, path),
+    serverRender(ctx, rendering, path, search),
+  ]);
+  return page ? renderServerRenderedPageHtml(indexHtml, meta, page) : renderPageHtml(indexHtml, meta);
 }

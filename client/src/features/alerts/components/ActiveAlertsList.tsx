@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/form-controls";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { errorDescription } from "@/lib/api-client";
+import { useNow } from "@/lib/render-time";
 import { useActiveAlerts } from "../api/active-alerts";
 import { useAlertLocations } from "../api/alert-locations";
 import { AlertCard } from "./AlertCard";
@@ -28,6 +29,7 @@ export function ActiveAlertsList() {
   const items = alerts.data?.pages.flatMap((p) => p.items) ?? [];
   const total = alerts.data?.pages.at(-1)?.total ?? 0;
   const filtering = search !== "" || location !== "all";
+  const now = useNow();
 
   return (
     <div className="space-y-6">
@@ -89,7 +91,7 @@ export function ActiveAlertsList() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((alert, index) => (
               <li key={alert.id} className="flex">
-                <AlertCard alert={alert} priority={index === 0} />
+                <AlertCard alert={alert} now={now} priority={index === 0} />
               </li>
             ))}
           </ul>

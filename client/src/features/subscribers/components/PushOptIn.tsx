@@ -1,7 +1,7 @@
 import { PUSH_OPT_IN_LABEL } from "@shared/push";
-import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
+import { useBrowserValue } from "@/lib/use-hydrated";
 import { askNotificationPermission, pushAvailable } from "../push/support";
 
 /**
@@ -20,7 +20,9 @@ export function PushOptIn({
   onChange: (on: boolean) => void;
   disabled?: boolean;
 }) {
-  const [available] = useState(pushAvailable);
+  // Most phones can: a server-rendered form offers it, and a phone that cannot drops it once it
+  // has taken the page over (one that renders the form itself knows at once).
+  const available = useBrowserValue(pushAvailable, true);
   if (!available) return null;
   return (
     <div>

@@ -1,0 +1,32 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { Router } from "wouter";
+import { ServerRenderTimeProvider } from "@/lib/render-time";
+import { App } from "./App";
+
+/**
+ * The whole tree, the same on the server and in the browser (a hydrated page must render exactly
+ * what the server did): the server names the page (`ssrPath`), the browser reads its address.
+ */
+export function AppRoot({
+  queryClient,
+  ssrPath,
+  ssrSearch,
+  serverRenderTime = null,
+}: {
+  queryClient: QueryClient;
+  ssrPath?: string;
+  ssrSearch?: string;
+  /** On the server: the time the page is rendered at. */
+  serverRenderTime?: Date | null;
+}) {
+  return (
+    <StrictMode>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <ServerRenderTimeProvider time={serverRenderTime}>
+          <App queryClient={queryClient} />
+        </ServerRenderTimeProvider>
+      </Router>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,143 @@
+import { type ReactNode, Suspense, use, useId } from "react";
+import { useBrowserValue } from "@/lib/use-hydrated";
+
+// A server-rendered page is on screen, readable and with working links, before any of its code
+// has run. Taking all of it over at once (hydrating it, so React answers its buttons and runs its
+// effects) is what keeps a cheap phone from answering a tap in the first seconds. So the parts of a
+// page are taken over when they are needed (docs/decisions/018):
+//
+//   - "interaction": at the first sign of a person using the page anywhere (a touch, a click, a
+//     key, a focus, a scroll or a mouse movement): the parts on the first screen, whose text needs
+//     no code to be read;
+//   - "visible": when the part comes near the screen, or is touched: the parts below it.
+//
+// React keeps a part that waits as the server's HTML (its selective hydration), and takes it over
+// synchronously when an event reaches it: a tap on a button that waits is answered, not lost. A page
+// the phone renders itself (staff screens, a page the service worker kept) renders everything at
+// once, as any other.
+
+export type HydrateTrigger = "interaction" | "visible";
+
+/** A promise React's `use` reads as settled at once (a thenable with status "fulfilled"). */
+interface Wait extends Promise<void> {
+  status: "pending" | "fulfilled";
+  value?: undefined;
+  settle(): void;
+}
+
+function newWait(): Wait {
+  let resolve!: () => void;
+  const wait = new Promise<void>((r) => {
+    resolve = r;
+  }) as Wait;
+  wait.status = "pending";
+  // Marked settled before the event that caused it reaches React, so React takes the part over in
+  // that same event instead of a task later.
+  wait.settle = () => {
+    if (wait.status === "fulfilled") return;
+    wait.status = "fulfilled";
+    wait.value = undefined;
+    resolve();
+  };
+  return wait;
+}
+
+/** Signs of a person using the page, listened for on the whole document. */
+const USE_EVENTS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+  "click",
+];
+/** Signs of a person using one part. */
+const TOUCH_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin", "click"];
+const NEAR_SCREEN = "100px";
+
+let firstUse: Wait | undefined;
+
+function pageInUse(): Wait {
+  if (firstUse) return firstUse;
+  const wait = newWait();
+  firstUse = wait;
+  const settle = (event: Event) => {
+    console.log("DEBUG hydrate on", event.type, performance.now());
+    for (const type of USE_EVENTS) window.removeEventListener(type, settle, true);
+    wait.settle();
+  };
+  for (const type of USE_EVENTS) window.addEventListener(type, settle, { capture: true, passive: true });
+  return wait;
+}
+
+const nearWaits = new Map<string, Wait>();
+
+function nearOrTouched(id: string): Wait {
+  const existing = nearWaits.get(id);
+  if (existing) return existing;
+  const wait = newWait();
+  nearWaits.set(id, wait);
+  const element = document.querySelector(`[data-hydrate-when="${CSS.escape(id)}"]`);
+  if (!element || typeof IntersectionObserver === "undefined") {
+    wait.settle();
+    return wait;
+  }
+  const settle = () => {
+    observer.disconnect();
+    for (const type of TOUCH_EVENTS) element.removeEventListener(type, settle, true);
+    wait.settle();
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && settle(), {
+    rootMargin: NEAR_SCREEN,
+  });
+  observer.observe(element);
+  for (const type of TOUCH_EVENTS) element.addEventListener(type, settle, { capture: true, passive: true });
+  return wait;
+}
+
+function WaitForTrigger({
+  id,
+  trigger,
+  children,
+}: {
+  id: string;
+  trigger: HydrateTrigger;
+  children: ReactNode;
+}) {
+  // True on the server and while the phone takes the page over: the server renders at once.
+  const takingOver = useBrowserValue(() => false, true);
+  if (takingOver && typeof document !== "undefined")
+    use((trigger === "interaction" ? pageInUse() : nearOrTouched(id)) as Promise<void>);
+  return children;
+}
+
+/**
+ * Server-rendered in full; in the browser taken over on `trigger`. A "visible" part is held in a
+ * block (styled by `className`) that the browser watches; an "interaction" part adds no element.
+ */
+export function HydrateWhen({
+  trigger,
+  className,
+  children,
+}: {
+  trigger: HydrateTrigger;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const part = (
+    <Suspense fallback={null}>
+      <WaitForTrigger id={id} trigger={trigger}>
+        {children}
+      </WaitForTrigger>
+    </Suspense>
+  );
+  if (trigger === "interaction") return part;
+  return (
+    <div data-hydrate-when={id} className={className}>
+      {part}
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppRoot } from "./app/AppRoot";
 import { prefetchStartingPage } from "./app/route-prefetch";
+import { noteSavedPage } from "./lib/connectivity";
 import { createQueryClient } from "./lib/query-client";
 import { adoptServerClock } from "./lib/render-time";
 import { registerServiceWorker } from "./lib/service-worker";
@@ -12,33 +13,47 @@ import "./index.css";
 const container = document.getElementById("root")!;
 const queryClient = createQueryClient();
 
-/** The data the server rendered this very page from, when it did (docs/decisions/018). */
+/** The data the server rendered this page from, when it did (docs/decisions/018). */
 function serverRenderState(): ServerRenderState | null {
   const text = document.getElementById(SERVER_RENDER_STATE_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const state = JSON.parse(text) as ServerRenderState;
-    const here = window.location.search.replace(/^\?/, "");
-    return state.path === window.location.pathname && state.search === here ? state : null;
+    return state.path === window.location.pathname ? state : null;
   } catch {
     return null;
   }
 }
 
+/** When the service worker stored this page, if it showed a page it kept (vite.config.ts). */
+function savedAt(): number | null {
+  const value = Number(document.documentElement.dataset.savedAt);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
 const state = serverRenderState();
-if (state && container.firstChild) {
+const saved = savedAt();
+if (state) hydrate(queryClient, state.queries as DehydratedState);
+if (
+  state &&
+  saved === null &&
+  state.search === window.location.search.replace(/^\?/, "") &&
+  container.firstChild
+) {
   // The server's markup is on screen: the app takes it over (hydrates it) with the data it was
   // rendered from. As a transition, React does it in slices the browser can paint and answer taps
   // between (a plain hydrateRoot takes the page in one blocking piece).
-  hydrate(queryClient, state.queries as DehydratedState);
   adoptServerClock(new Date(state.renderedAt));
   startTransition(() => {
     hydrateRoot(container, <AppRoot queryClient={queryClient} />);
   });
 } else {
-  // The browser renders the page itself (staff screens, a page the service worker kept): as a
+  // The browser renders the page itself: staff screens, another view of the same page (its
+  // query), or a page the phone kept, from the data inside it ("last updated" by when it was
+  // stored: it is not taken over, its "x hours ago" were right when it was rendered). As a
   // transition, React yields to the browser between components instead of one long task, which a
   // cheap phone feels as a frozen page.
+  if (state && saved !== null) noteSavedPage(saved);
   container.replaceChildren();
   const root = createRoot(container);
   void prefetchStartingPage(queryClient, window.location.pathname).then(() =>

@@ -59,7 +59,13 @@ export interface TestApp {
 
 /** The whole application on a fresh database, driven through app.inject(). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: () => Date; clientDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    clientDir?: string;
+    /** The server-rendering bundle's folder; none by default (pages are the browser's to render). */
+    serverRenderDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const events = new DomainEvents();
@@ -69,6 +75,7 @@ export async function createTestApp(
     events,
     now: options.now,
     clientDir: options.clientDir ?? "/nonexistent-client-dir",
+    serverRenderDir: options.serverRenderDir ?? "/nonexistent-server-render-dir",
     logger: false,
   });
   await app.ready();

@@ -52,6 +52,15 @@ export function noteResponse(url: string, res: Response): void {
 }
 
 /**
+ * A page the service worker kept and showed again (offline, or the network too slow): its data is
+ * as of `savedAt` (milliseconds, the phone's clock), until it is fetched again.
+ */
+export function noteSavedPage(savedAt: number): void {
+  savedCopies.set("page", { cachedAt: savedAt, notedAt: Date.now() });
+  publish();
+}
+
+/**
  * After the data on screen was fetched again (from `since`): saved copies that were not handed
  * out again since then are no longer on screen.
  */

@@ -68,6 +68,9 @@ export async function serveClient(
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (vite.config.ts): sent as they are, never compressed
+      // per request.
+      preCompressed: true,
       // index.html itself goes through the fallback below, so it is always the rendered one.
       allowedPath: (path) => path !== "/index.html",
       setHeaders(res, path) {

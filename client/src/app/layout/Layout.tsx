@@ -1,10 +1,13 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { ConnectionNotices } from "./ConnectionNotices";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { PageErrorBoundary } from "./PageErrorBoundary";
+
+// Below the first screen on every page: its code loads when it is taken over (when it comes near
+// the screen on a server-rendered page, at once otherwise), not with the first load.
+const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })));
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -23,7 +26,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         <PageErrorBoundary key={location}>{children}</PageErrorBoundary>
       </main>
-      {/* Below the first screen on every page. */}
       <HydrateWhen trigger="visible">
         <Footer />
       </HydrateWhen>

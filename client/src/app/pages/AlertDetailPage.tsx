@@ -12,7 +12,6 @@ import {
   AlertFacts,
   AlertPhotoPanel,
 } from "@/features/alerts/components/AlertDetail";
-import { ClosedCaseBanner, RedactedAlertView } from "@/features/alerts/components/ClosedCase";
 import { ReportProblemButton } from "@/features/problem-reports/components/ReportProblemButton";
 import type { AlertTab } from "./AlertDetailTabs";
 import { PageShell } from "./PageShell";
@@ -21,6 +20,13 @@ import { PageShell } from "./PageShell";
 // page's largest paint, preloaded by the HTML with the alert's data) and the facts render as soon
 // as the data is there; the tabs (map, sightings, chat) follow with their own code.
 const AlertDetailTabs = lazy(() => import("./AlertDetailTabs"));
+// A closed or redacted case is the exception: its banner's code loads only for one.
+const ClosedCaseBanner = lazy(() =>
+  import("@/features/alerts/components/ClosedCase").then((m) => ({ default: m.ClosedCaseBanner })),
+);
+const RedactedAlertView = lazy(() =>
+  import("@/features/alerts/components/ClosedCase").then((m) => ({ default: m.RedactedAlertView })),
+);
 
 function BackToAlertsButton() {
   return (
@@ -87,7 +93,9 @@ export default function AlertDetailPage() {
   if (isRedacted(data)) {
     return (
       <PageShell wide>
-        <RedactedAlertView alert={data} />
+        <Suspense fallback={<LoadingState label="Loading alert details..." />}>
+          <RedactedAlertView alert={data} />
+        </Suspense>
       </PageShell>
     );
   }
@@ -111,7 +119,11 @@ export default function AlertDetailPage() {
     <>
       <AlertDetailCard>
         <AlertDetailHeader alert={data} />
-        <ClosedCaseBanner outcome={data.publicOutcome} />
+        {data.publicOutcome && (
+          <Suspense fallback={null}>
+            <ClosedCaseBanner outcome={data.publicOutcome} />
+          </Suspense>
+        )}
         <div className="grid gap-6 p-6 md:grid-cols-[18rem_1fr]">
           <AlertPhotoPanel
             alert={data}

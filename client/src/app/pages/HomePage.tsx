@@ -1,18 +1,24 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
-import { DemoAlertPopup } from "@/features/home/components/DemoAlertPopup";
 import { Hero } from "@/features/home/components/Hero";
 import { SampleAlert } from "@/features/home/components/SampleAlert";
 import { WhatsAppButton } from "@/features/home/components/WhatsAppButton";
+import { useHydrated } from "@/lib/use-hydrated";
 
-// The first screen (hero, latest alert, the sample-alert popup) is in the main bundle; the rest
-// loads after it: the sections below the fold when the person scrolls towards them, and the
-// sighting form with its form library when the dialog first opens.
+// The first screen (hero, latest alert) is in the main bundle; the rest loads after it: the
+// sections below the fold when the person scrolls towards them, the sighting form with its form
+// library when the dialog first opens, and the sample-alert pop-up once the page is taken over.
 const HomeBelowFold = lazy(() => import("./HomeBelowFold"));
 const HomeSightingForm = lazy(() => import("./HomeSightingForm"));
+// The sample alerts' pop-up is the phone's alone (what was dismissed is stored there): never in
+// the server's page, its code loads once the page has been taken over.
+const DemoAlertPopup = lazy(() =>
+  import("@/features/home/components/DemoAlertPopup").then((m) => ({ default: m.DemoAlertPopup })),
+);
 
 export default function HomePage() {
+  const hydrated = useHydrated();
   return (
     <>
       <HydrateWhen trigger="interaction">
@@ -26,7 +32,11 @@ export default function HomePage() {
         </WhenNearViewport>
       </HydrateWhen>
       {/* The sample alerts take turns from the start: not waiting for the person. */}
-      <DemoAlertPopup />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <DemoAlertPopup />
+        </Suspense>
+      )}
       <HydrateWhen trigger="interaction">
         <WhatsAppButton />
       </HydrateWhen>

@@ -2,7 +2,6 @@ import { DEMO_POPUP_GAP_MS, DEMO_POPUP_VISIBLE_MS } from "@shared/constants";
 import { AlertTriangle, Bell, BellOff, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 import { DEMO_ALERTS, DISMISSED_DEMO_ALERTS_KEY } from "../demo-alerts";
 
@@ -44,8 +43,6 @@ export function DemoAlertPopup() {
   const [visible, setVisible] = useState(false);
   const [paused, setPaused] = useState(false);
   const allDismissed = DEMO_ALERTS.every((a) => dismissed.includes(a.id));
-  // What was dismissed is stored in this browser: the server's page leaves the popup out.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (allDismissed || paused) return;
@@ -58,7 +55,7 @@ export function DemoAlertPopup() {
     return () => clearTimeout(timer);
   }, [visible, paused, allDismissed, dismissed]);
 
-  if (allDismissed || !hydrated) return null;
+  if (allDismissed) return null;
   const current = DEMO_ALERTS.find((a) => a.id === currentId);
 
   const dismiss = (id: string) => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { activeAlertsPath, ALERT_LOCATIONS_PATH, alertPath } from "@shared/alert-paths";
+import { ALERT_LOCATIONS_PATH, activeAlertsPath, alertPath } from "@shared/alert-paths";
 import type { AlertSummary, PublicAlert } from "@shared/alerts";
 import { TOTAL_COUNT_HEADER } from "@shared/constants";
 import type { PublicAnswer, ServerRenderRequest } from "@shared/server-rendering";
@@ -13,15 +13,8 @@ import { fallbackSiteConfig } from "./lib/site-config";
 
 const { reporterEmail, adminNotes, notificationRadius, highPriority, reviewedAt, reviewedById, ...rest } =
   staffAlert({ id: 5, name: "Aaliyah Persaud", status: "verified", isVerified: true });
-const {
-  policeReference,
-  outcome,
-  outcomeNote,
-  confirmedMissingAt,
-  redactedAt,
-  purgedAt,
-  ...publicAlert
-} = rest;
+const { policeReference, outcome, outcomeNote, confirmedMissingAt, redactedAt, purgedAt, ...publicAlert } =
+  rest;
 const alert: PublicAlert = {
   ...publicAlert,
   lastSeen: "2026-11-25T13:48:00.000Z",
@@ -81,7 +74,11 @@ describe("server rendering of the public pages", () => {
     expect(words).toContain(alert.clothing);
     // Nothing of the staff's view: the reporter's e-mail is not even in what the server got.
     expect(rendered!.html).not.toContain(reporterEmail);
-    expect(rendered!.state).toMatchObject({ path: "/alert/5", search: "", renderedAt: "2026-11-25T17:00:00.000Z" });
+    expect(rendered!.state).toMatchObject({
+      path: "/alert/5",
+      search: "",
+      renderedAt: "2026-11-25T17:00:00.000Z",
+    });
     expect(JSON.stringify(rendered!.state.queries)).toContain("Aaliyah Persaud");
     // Markup only: the page's policy refuses inline scripts.
     expect(rendered!.html).not.toContain("<script");
@@ -120,7 +117,11 @@ describe("server rendering of the public pages", () => {
 
   it("leaves the home page to the browser when the API fails, rather than rendering an error", async () => {
     const { page } = renderer({
-      [activeAlertsPath({ limit: 1 })]: { status: 503, headers: {}, body: '{"message":"Database unavailable"}' },
+      [activeAlertsPath({ limit: 1 })]: {
+        status: 503,
+        headers: {},
+        body: '{"message":"Database unavailable"}',
+      },
     });
     expect(await page.render(request("/"))).toBeNull();
   });

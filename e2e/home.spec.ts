@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
 import { newContext } from "./browser-context";
 
@@ -164,6 +164,22 @@ test.describe("home page", () => {
   });
 });
 
+/**
+ * The clock only moves when the test moves it, and the page needs a little of it to be taken over
+ * and to mount the pop-up (React waits on timers too): moved in short steps until the pop-up's
+ * button is there, so its first timer starts less than a step before the test goes on.
+ */
+async function untilPopupMounted(page: Page) {
+  const toggle = page.getByTestId("demo-alert-toggle");
+  await expect
+    .poll(async () => {
+      if (await toggle.isVisible()) return true;
+      await page.clock.runFor(50);
+      return false;
+    })
+    .toBe(true);
+}
+
 test.describe("demo alert popup", () => {
   test("cycles the 4 samples (8 s shown, next 0.5 s later); dismissals persist across reloads", async ({
     page,
@@ -173,7 +189,7 @@ test.describe("demo alert popup", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1_000));
     await page.goto("/");
-    await expect(page.getByTestId("demo-alert-toggle")).toBeVisible();
+    await untilPopupMounted(page);
     const popup = page.getByTestId("demo-alert");
     const name = popup.getByTestId("demo-alert-name");
     await page.clock.runFor(500);
@@ -198,8 +214,7 @@ test.describe("demo alert popup", () => {
     await expect(popup).toBeHidden();
     expect(await page.evaluate((k) => localStorage.getItem(k), DISMISSED_KEY)).toBe('["demo-1"]');
     await page.reload();
-    // The clock only moves when the test moves it: first let the page mount and set its timer.
-    await expect(page.getByTestId("demo-alert-toggle")).toBeVisible();
+    await untilPopupMounted(page);
     const seen = new Set<string>();
     for (let i = 0; i < 6; i += 1) {
       await page.clock.runFor(500);

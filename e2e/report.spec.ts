@@ -142,6 +142,8 @@ test("when the map script never loads, the address field stays disabled", async 
 test("a non-image file gives the 'Invalid file type' toast", async ({ browser }) => {
   const { context, page } = await newPage(browser);
   await page.goto("/report");
+  // The form works once its code has taken it over (its button says so).
+  await expect(page.getByRole("button", { name: "Submit Report" })).toBeEnabled();
   await page.locator("#report-photo").setInputFiles({
     name: "notes.txt",
     mimeType: "text/plain",

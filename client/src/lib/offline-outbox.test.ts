@@ -74,6 +74,26 @@ describe("offline outbox", () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("at start sends what an earlier page kept, not what this page has just failed to send", async () => {
+    const { calls } = answers(new TypeError("Failed to fetch"), json(created, 201));
+    const storage = memoryStorage();
+    const { outbox: thisPage, submit } = setUp(storage);
+    expect((await submit()).status).toBe("queued");
+    const stopThisPage = thisPage.start();
+    await new Promise((resolve) => setTimeout(resolve, 20)); // a run started now would have sent
+    expect(calls).toHaveLength(1);
+    stopThisPage();
+
+    // The next page the phone opens finds it kept and sends it.
+    const nextPage = createOutbox(storage);
+    const stopNextPage = nextPage.start();
+    await nextPage.flush();
+    expect(calls).toHaveLength(2);
+    expect(keyOf(calls[1]!)).toBe(keyOf(calls[0]!));
+    expect(await storage.all()).toEqual([]);
+    stopNextPage();
+  });
+
   it("keeps a submission made offline without trying the network", async () => {
     const { calls } = answers();
     net.online = false;

@@ -98,6 +98,8 @@ export function createOutbox(storage: OutboxStorage, kept: KeptFlag = alwaysSet)
   const listeners = new Set<(event: OutboxEvent) => void>();
   let flushing: Promise<void> | null = null;
   let waiting = 0;
+  /** Something was kept by this page: its send just failed, so start() does not try it again at once. */
+  let keptByThisPage = false;
 
   const emit = (event: OutboxEvent) => {
     for (const listener of listeners) listener(event);
@@ -116,6 +118,7 @@ export function createOutbox(storage: OutboxStorage, kept: KeptFlag = alwaysSet)
       await storage.put(entry);
     });
     waiting += 1;
+    keptByThisPage = true;
     emit({ type: "queued", entry });
   }
 
@@ -195,14 +198,19 @@ export function createOutbox(storage: OutboxStorage, kept: KeptFlag = alwaysSet)
     emit({ type: "dismissed", entry });
   }
 
-  /** Sends at start, when the connection returns, when the page is shown and every half minute. */
+  /**
+   * Sends when the connection returns, when the page is shown, every half minute, and at start what
+   * an earlier page kept (what this page kept has just failed: sent again at once, it would cost a
+   * weak connection a second try for nothing; the status that starts the outbox mounts when a
+   * submission is first kept).
+   */
   function start(): () => void {
     const tryNow = () => void flush().catch(() => undefined);
     const onVisible = () => document.visibilityState === "visible" && tryNow();
     const timer = setInterval(() => waiting > 0 && tryNow(), RETRY_INTERVAL_MS);
     window.addEventListener("online", tryNow);
     document.addEventListener("visibilitychange", onVisible);
-    tryNow();
+    if (!keptByThisPage) tryNow();
     return () => {
       clearInterval(timer);
       window.removeEventListener("online", tryNow);

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { type RefObject, startTransition, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /**
  * False on the server and while the phone takes a server-rendered page over (hydrates it), true
@@ -22,4 +22,22 @@ const never = () => () => {};
  */
 export function useBrowserValue<T>(browserValue: () => T, serverValue: T): T {
   return useSyncExternalStore(never, browserValue, () => serverValue);
+}
+
+/**
+ * A controlled field of a server-rendered page that the person changed before the page was taken
+ * over shows what they typed or chose, but React never heard of it (the change came before React
+ * could answer it): when the field is taken over, its value on screen is read back into the state,
+ * so a search typed early is searched for.
+ */
+export function useValueChangedBeforeTakeover(
+  field: RefObject<HTMLInputElement | HTMLSelectElement | null>,
+  value: string,
+  setValue: (value: string) => void,
+): void {
+  const valueAtTakeover = useRef(value);
+  useEffect(() => {
+    const shown = field.current?.value;
+    if (shown !== undefined && shown !== valueAtTakeover.current) setValue(shown);
+  }, [field, setValue]);
 }

@@ -25,12 +25,11 @@ export default function HomePage() {
         <Hero />
         <SampleAlert renderSightingForm={(slot) => <HomeSightingForm {...slot} />} />
       </HydrateWhen>
-      {/* Room for the sections while they load, so the footer does not jump up and back down. */}
-      <HydrateWhen trigger="visible">
-        <WhenNearViewport placeholderClassName="min-h-screen">
-          <HomeBelowFold />
-        </WhenNearViewport>
-      </HydrateWhen>
+      {/* Room for the sections while they load, so the footer does not jump up and back down. The
+          server sends the room alone: the sections render in the browser as they come near. */}
+      <WhenNearViewport placeholderClassName="min-h-screen">
+        <HomeBelowFold />
+      </WhenNearViewport>
       {/* The sample alerts take turns from the start: not waiting for the person. */}
       {hydrated && (
         <Suspense fallback={null}>

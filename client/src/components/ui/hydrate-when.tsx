@@ -7,8 +7,10 @@ import { useBrowserValue } from "@/lib/use-hydrated";
 // page are taken over when they are needed (docs/decisions/018):
 //
 //   - "interaction": at the first sign of a person using the page anywhere (a touch, a click, a
-//     key, a focus, a scroll or a mouse movement): the parts on the first screen, whose text needs
-//     no code to be read;
+//     key, a focus, a scroll or a mouse movement), or once the page has loaded and the phone is
+//     idle, whichever comes first: the parts on the first screen, whose text needs no code to be
+//     read but whose live parts (a map, a count that updates, a field that needs the map) must
+//     start without a touch;
 //   - "visible": when the part comes near the screen, or is touched: the parts below it.
 //
 // React keeps a part that waits as the server's HTML (its selective hydration), and takes it over
@@ -52,6 +54,9 @@ const USE_EVENTS = [
   "wheel",
   "scroll",
   "click",
+  // A field filled without a focus first (a file chosen, the browser's autofill).
+  "input",
+  "change",
 ];
 /** Signs of a person using one part. */
 const TOUCH_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin", "click"];
@@ -59,16 +64,28 @@ const NEAR_SCREEN = "100px";
 
 let firstUse: Wait | undefined;
 
+/** After the load event, at the phone's first idle moment (React then hydrates in slices). */
+function whenLoadedAndIdle(run: () => void) {
+  const idle = () =>
+    "requestIdleCallback" in window
+      ? window.requestIdleCallback(run, { timeout: IDLE_WAIT_MS })
+      : setTimeout(run, 0);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+/** The longest an idle moment is waited for once the page has loaded. */
+const IDLE_WAIT_MS = 2000;
+
 function pageInUse(): Wait {
   if (firstUse) return firstUse;
   const wait = newWait();
   firstUse = wait;
-  const settle = (event: Event) => {
-    console.log("DEBUG hydrate on", event.type, performance.now());
+  const settle = () => {
     for (const type of USE_EVENTS) window.removeEventListener(type, settle, true);
     wait.settle();
   };
   for (const type of USE_EVENTS) window.addEventListener(type, settle, { capture: true, passive: true });
+  whenLoadedAndIdle(settle);
   return wait;
 }
 

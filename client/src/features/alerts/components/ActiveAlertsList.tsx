@@ -1,10 +1,11 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/form-controls";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { errorDescription } from "@/lib/api-client";
 import { useNow } from "@/lib/render-time";
+import { useValueChangedBeforeTakeover } from "@/lib/use-hydrated";
 import { useActiveAlerts } from "../api/active-alerts";
 import { useAlertLocations } from "../api/alert-locations";
 import { AlertCard } from "./AlertCard";
@@ -18,6 +19,10 @@ export function ActiveAlertsList() {
   const [searchText, setSearchText] = useState("");
   const [search, setSearch] = useState("");
   const [location, setLocation] = useState("all");
+  const searchField = useRef<HTMLInputElement>(null);
+  const locationField = useRef<HTMLSelectElement>(null);
+  useValueChangedBeforeTakeover(searchField, searchText, setSearchText);
+  useValueChangedBeforeTakeover(locationField, location, setLocation);
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
@@ -42,6 +47,7 @@ export function ActiveAlertsList() {
               aria-hidden="true"
             />
             <Input
+              ref={searchField}
               id={searchId}
               type="search"
               className="pl-9"
@@ -54,6 +60,7 @@ export function ActiveAlertsList() {
         <div className="space-y-1">
           <Label htmlFor={locationId}>Location</Label>
           <select
+            ref={locationField}
             id={locationId}
             value={location}
             onChange={(e) => setLocation(e.target.value)}

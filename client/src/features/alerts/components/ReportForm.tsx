@@ -13,6 +13,7 @@ import { errorDescription } from "@/lib/api-client";
 import { toDateTimeLocalValue } from "@/lib/datetime";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { keptForLaterMessage } from "@/lib/offline-outbox";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useCreateAlert } from "../api/create-alert";
 import { emptyReportForm, type ReportFormValues, toCreateAlertInput } from "./report-form-values";
 
@@ -38,6 +39,9 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
     mode: "onTouched",
   });
   const submitting = createAlert.isPending;
+  // In the server's page until the code has taken it over: a press would send the form the
+  // browser's way, the person's details in the address (docs/decisions/018).
+  const ready = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -228,7 +232,13 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
 
         <FieldError message={errors.root?.message} />
-        <Button type="submit" variant="destructive" size="lg" className="w-full" disabled={submitting}>
+        <Button
+          type="submit"
+          variant="destructive"
+          size="lg"
+          className="w-full"
+          disabled={submitting || !ready}
+        >
           {submitting ? "Submitting..." : "Submit Report"}
         </Button>
       </form>

@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { useSiteConfig } from "@/lib/site-config";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useCreateSubscriber } from "../api/create-subscriber";
 import { subscribeThisPhone } from "../push/support";
 import { PushOptIn } from "./PushOptIn";
@@ -124,6 +125,9 @@ export function SubscribeForm() {
   });
 
   const pending = mutation.isPending || pushPending;
+  // In the server's page until the code has taken it over: a press would send the form the
+  // browser's way, the person's details in the address (docs/decisions/018).
+  const ready = useHydrated();
   return (
     <>
       <form
@@ -272,7 +276,7 @@ export function SubscribeForm() {
         <PushOptIn id="subscribe-push" checked={pushOn} onChange={setPushOn} disabled={pending} />
 
         <FieldError message={errors.root?.message} />
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        <Button type="submit" size="lg" className="w-full" disabled={pending || !ready}>
           {pending ? "Processing..." : "Subscribe Now"}
         </Button>
         <p className="text-center text-xs text-gray-600">

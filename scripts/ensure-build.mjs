@@ -5,7 +5,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const builds = ["dist/client/index.html", "dist/ssr/entry-server.js"];
+const builds = ["dist/client/index.html", "dist/ssr/entry-server.cjs"];
 
 function newestMtime(dir) {
   let newest = 0;

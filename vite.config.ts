@@ -138,8 +138,7 @@ const serverRenderingBuild = defineConfig({
     target: "node20",
     rollupOptions: {
       input: fileURLToPath(new URL("./client/src/entry-server.tsx", import.meta.url)),
-      // CommonJS, loaded with require (server/src/http/server-rendering.ts): an ES module goes
-      // through tsx's loader hooks, whose thread kept about 40 MB more resident for this bundle.
+      // CommonJS, loaded with require (server/src/http/server-rendering.ts, decision 018).
       output: {
         format: "cjs",
         entryFileNames: "entry-server.cjs",

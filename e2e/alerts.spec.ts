@@ -7,6 +7,7 @@ import {
   verifySighting,
 } from "./alerts-helpers";
 import { newContext } from "./browser-context";
+import { holdRequests } from "./hold";
 
 // Demo data (server/src/db/demo-data.ts): alerts 1-5 verified and active, 6 resolved, 7-8 pending.
 // Alert 1 has a verified sighting with coordinates and an unverified one; alert 3 only an unverified one.
@@ -177,21 +178,14 @@ test("alert detail states: invalid id, loading, not found, pending, resolved", a
   await page.getByRole("link", { name: "Back to Active Alerts" }).click();
   await expect(page).toHaveURL(/\/active-alerts$/);
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/alerts/2", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, "**/api/alerts/2");
   // An alert opened from the list is fetched by the browser (one opened by its link comes with
   // the page): while its answer is on the way, the page says so.
   await page.goto("/active-alerts");
   await page.getByLabel("Search").fill("Jamal Wilson");
   await page.getByRole("link", { name: "View Details for Jamal Wilson" }).click();
   await expect(page.getByText("Loading alert details...")).toBeVisible();
-  release();
+  answer.release();
   await expect(page.getByTestId("alert-name")).toHaveText("Jamal Wilson");
 
   for (const id of ["999999", "7"]) {
@@ -278,14 +272,7 @@ test("a sighting from ?report=sighting reaches moderators and, once verified, th
   await expect(page.getByTestId("sighting-location-pin-status")).toHaveText(/Pin set at/);
   await form.getByLabel("Description of Sighting").fill(description);
 
-  let releaseSubmit: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    releaseSubmit = resolve;
-  });
-  await page.route("**/api/sightings", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release: releaseSubmit } = await holdRequests(page, "**/api/sightings");
   const responsePromise = page.waitForResponse((r) => r.url().endsWith("/api/sightings"));
   await form.getByRole("button", { name: "Submit Sighting Report" }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();

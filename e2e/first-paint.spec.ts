@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdRequests } from "./hold";
 
 // Issue 13 item 3: the site configuration the first paint needs is in the HTML the server sends,
 // so a slow GET /api/config/site never leaves the brand, the footer or the contest half-empty.
@@ -83,21 +84,12 @@ for (const { path, heading, intro, body, submit } of [
   test(`${path}: the heading, introduction and form paint before the form's code has arrived`, async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = false;
-    await page.route(new RegExp(`/assets/${body}-[\\w-]+\\.js$`), async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const { release, requested } = await holdRequests(page, new RegExp(`/assets/${body}-[\\w-]+\\.js$`));
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText(intro)).toBeVisible();
     await page.getByLabel("Full Name").click();
-    await expect.poll(() => requested).toBe(true);
+    await expect.poll(requested).toBe(true);
     await expect(page.getByLabel("Full Name")).toBeVisible();
     const button = page.getByRole("button", { name: submit });
     await expect(button).toBeDisabled();

@@ -8,6 +8,7 @@ import {
   newPage,
   verifyAlert,
 } from "./alerts-helpers";
+import { holdRequests } from "./hold";
 
 const requiredLabels = [
   "Full Name",
@@ -57,14 +58,7 @@ test("the report form marks required fields, checks them and has no serious acce
 
 test("the address field stays disabled until the map library has loaded", async ({ browser }) => {
   const { context, page } = await newPage(browser);
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/leaflet-src-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/leaflet-src-[^/]+\.js$/);
   await page.goto("/report");
   const address = page.getByRole("combobox", { name: /Last Known Location/ });
   await expect(address).toBeVisible();
@@ -197,14 +191,7 @@ test("report a missing person with a photo and a pinned location; public only af
   await page.getByLabel(/I confirm that the information/).check();
 
   // Hold the request so the submitting state can be seen.
-  let releaseSubmit: () => void = () => {};
-  const submitHeld = new Promise<void>((resolve) => {
-    releaseSubmit = resolve;
-  });
-  await page.route("**/api/alerts", async (route) => {
-    if (route.request().method() === "POST") await submitHeld;
-    await route.continue();
-  });
+  const { release: releaseSubmit } = await holdRequests(page, "**/api/alerts", "POST");
   const requestPromise = page.waitForRequest((r) => r.url().endsWith("/api/alerts") && r.method() === "POST");
   const responsePromise = page.waitForResponse(
     (r) => r.url().endsWith("/api/alerts") && r.request().method() === "POST",

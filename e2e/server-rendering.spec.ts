@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newContext } from "./browser-context";
+import { holdRequests } from "./hold";
 
 // Issue 14, decision 018: the public pages come from the server with their content, so a phone
 // on a slow line reads the alert before any code has arrived; the code then takes the page over
@@ -83,21 +84,15 @@ test("the first tap on a page that waits is answered: search, report a sighting,
 
   // The first thing the person does is to type a name, here before the page's code has even
   // arrived (held back): once it has, the list answers what was typed.
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const MAIN_BUNDLE = /\/assets\/index-[\w-]+\.js$/;
+  const code = await holdRequests(page, MAIN_BUNDLE);
   await page.goto("/active-alerts", { waitUntil: "commit" });
   await page.getByLabel("Search").fill("Aaliyah");
   await expect(page.getByTestId("alert-card")).not.toHaveCount(1);
-  releaseCode();
+  code.release();
   await expect(page.getByTestId("alert-card")).toHaveCount(1);
   await expect(page.getByTestId("alert-card")).toContainText("Aaliyah Persaud");
-  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+  await page.unroute(MAIN_BUNDLE);
 
   await page.goto("/alert/1");
   await page.waitForLoadState("networkidle");

@@ -7,9 +7,8 @@ import type { CreatePageRenderer, PageRenderer, PublicGet } from "../../../share
 // The server-rendering bundle (`vite build --ssr`, dist/ssr; docs/decisions/018): the client's
 // own components, which the server runs to send public pages with their content already in the
 // HTML. Loaded from the build, never imported: the server's code does not depend on the client's.
-// It is CommonJS, loaded with require: an ES module would go through tsx's loader hooks (the
-// server runs under tsx), whose thread kept about 40 MB more resident for this bundle than
-// require does (a third of the idle server's budget, issue 14).
+// It is CommonJS, loaded with require: as an ES module it would go through tsx's loader hooks (the
+// server runs under tsx), which kept the idle server 20-30 MB larger (figures in decision 018).
 
 /** The bundle's entry in its folder. */
 export const SERVER_RENDERING_ENTRY = "entry-server.cjs";

@@ -1,4 +1,5 @@
 import { type ButtonHTMLAttributes, forwardRef } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 
 type Variant = "primary" | "secondary" | "outline" | "ghost" | "destructive" | "success";
@@ -38,3 +39,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
 });
+
+/**
+ * The submit button of a form the server may render (docs/decisions/018): disabled until the
+ * page's code has taken the form over. Sent the browser's own way, a form without its code goes
+ * by GET, the person's details in the address (and the server's log); a disabled default button
+ * also keeps Enter in a field from sending it.
+ */
+export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, "type">) {
+  const takenOver = useHydrated();
+  return <Button type="submit" disabled={disabled || !takenOver} {...props} />;
+}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldError, fieldAria, Input, Textarea } from "@/components/ui/form-controls";
@@ -13,7 +13,6 @@ import { errorDescription } from "@/lib/api-client";
 import { toDateTimeLocalValue } from "@/lib/datetime";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { keptForLaterMessage } from "@/lib/offline-outbox";
-import { useHydrated } from "@/lib/use-hydrated";
 import { useCreateAlert } from "../api/create-alert";
 import { emptyReportForm, type ReportFormValues, toCreateAlertInput } from "./report-form-values";
 
@@ -39,9 +38,6 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
     mode: "onTouched",
   });
   const submitting = createAlert.isPending;
-  // In the server's page until the code has taken it over: a press would send the form the
-  // browser's way, the person's details in the address (docs/decisions/018).
-  const ready = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -232,15 +228,9 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
 
         <FieldError message={errors.root?.message} />
-        <Button
-          type="submit"
-          variant="destructive"
-          size="lg"
-          className="w-full"
-          disabled={submitting || !ready}
-        >
+        <SubmitButton variant="destructive" size="lg" className="w-full" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit Report"}
-        </Button>
+        </SubmitButton>
       </form>
     </Card>
   );

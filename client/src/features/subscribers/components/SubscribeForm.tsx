@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, FieldError, fieldAria, Input } from "@/components/ui/form-controls";
 import { PhotoPicker } from "@/components/ui/photo-picker";
@@ -14,7 +14,6 @@ import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { useSiteConfig } from "@/lib/site-config";
-import { useHydrated } from "@/lib/use-hydrated";
 import { useCreateSubscriber } from "../api/create-subscriber";
 import { subscribeThisPhone } from "../push/support";
 import { PushOptIn } from "./PushOptIn";
@@ -125,9 +124,6 @@ export function SubscribeForm() {
   });
 
   const pending = mutation.isPending || pushPending;
-  // In the server's page until the code has taken it over: a press would send the form the
-  // browser's way, the person's details in the address (docs/decisions/018).
-  const ready = useHydrated();
   return (
     <>
       <form
@@ -276,9 +272,9 @@ export function SubscribeForm() {
         <PushOptIn id="subscribe-push" checked={pushOn} onChange={setPushOn} disabled={pending} />
 
         <FieldError message={errors.root?.message} />
-        <Button type="submit" size="lg" className="w-full" disabled={pending || !ready}>
+        <SubmitButton size="lg" className="w-full" disabled={pending}>
           {pending ? "Processing..." : "Subscribe Now"}
-        </Button>
+        </SubmitButton>
         <p className="text-center text-xs text-gray-600">
           You can unsubscribe at any time using the link in any alert we send you.
         </p>

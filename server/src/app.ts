@@ -13,9 +13,10 @@ import type { Database } from "./db/client";
 import { databaseRateLimitStore } from "./db/rate-limit-store";
 import { DomainEvents } from "./events";
 import { installAccessControl } from "./http/access";
-import { AccessLog } from "./http/access-log";
+import { AccessLog, requestForLog } from "./http/access-log";
 import { COMPRESS_THRESHOLD_BYTES } from "./http/cached-json";
 import { installErrorHandling } from "./http/error-handler";
+import { batchedStdout } from "./http/log-destination";
 import { installSecurityHeaders } from "./http/security-headers";
 import { loadPageRenderer, publicGet } from "./http/server-rendering";
 import { serveClient } from "./http/static";
@@ -65,14 +66,6 @@ function tileOrigins(tileUrl: string): string[] {
 }
 
 /**
- * A request URL as it may be logged: no query string (searches, filters), and no link tokens
- * (manage and unsubscribe links and push tickets are credentials to one person's subscription).
- */
-export function loggableUrl(url: string | undefined): string | undefined {
-  return url?.split("?")[0]?.replace(/\/(manage|unsubscribe|tickets)\/[^/]+/g, "/$1/[token]");
-}
-
-/**
  * Fastify's trustProxy from TRUST_PROXY. A hop count becomes a function: hop 0 is the socket's
  * peer (our proxy), so with N hops the client address is the N-th entry from the right of
  * X-Forwarded-For, and whatever a visitor wrote further left is ignored. (This Fastify version
@@ -94,16 +87,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
   };
 
+  // Standard output, a write per turn of the event loop (http/log-destination.ts), unless the
+  // caller brings its own logger.
+  const logDestination = options.logger === undefined ? batchedStdout() : undefined;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
+      stream: logDestination,
       // Never log bodies, cookies or authorization headers: they carry personal data and secrets.
-      serializers: {
-        req: (req) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }),
-      },
+      serializers: { req: requestForLog },
     },
     // One access-log line per request, when it is answered, instead of Fastify's two.
-    logController: new AccessLog(),
+    logController: new AccessLog(logDestination),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
   }) as unknown as App;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggableUrl } from "../src/app";
+import { loggableUrl } from "../src/http/access-log";
 
 describe("request URLs in the log", () => {
   it("drop the query string and the tokens of manage and unsubscribe links and push tickets", () => {

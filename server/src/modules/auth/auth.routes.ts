@@ -24,13 +24,17 @@ function cookieOptions(ctx: AppContext, request: FastifyRequest) {
  * token. Registered on the root instance (app.ts) so the access check sees it on every route.
  */
 export function installStaffIdentification(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook("onRequest", async (request) => {
+  // (A callback, not an async function: most requests carry no credentials and need no promise.)
+  app.addHook("onRequest", (request, _reply, done) => {
     const url = request.url;
-    if (!url.startsWith("/api/") && !url.startsWith("/ws")) return;
+    if (!url.startsWith("/api/") && !url.startsWith("/ws")) return done();
     const sessionToken = request.cookies?.[SESSION_COOKIE];
     const bearer = bearerToken(request);
-    if (!sessionToken && !bearer) return;
-    request.staff = await identifyStaff(ctx, { sessionToken, bearerToken: bearer });
+    if (!sessionToken && !bearer) return done();
+    identifyStaff(ctx, { sessionToken, bearerToken: bearer }).then((staff) => {
+      request.staff = staff;
+      done();
+    }, done);
   });
 }
 

@@ -1,8 +1,16 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { CreatePageRenderer, PageRenderer, PublicGet } from "../../../shared/server-rendering";
+import type {
+  CreatePageRenderer,
+  PageRenderer,
+  PublicAnswer,
+  PublicGet,
+  ServerRenderedPage,
+  ServerRenderRequest,
+} from "../../../shared/server-rendering";
 
 // The server-rendering bundle (`vite build --ssr`, dist/ssr; docs/decisions/018): the client's
 // own components, which the server runs to send public pages with their content already in the
@@ -35,5 +43,71 @@ export async function loadPageRenderer(dir: string, get: PublicGet): Promise<Pag
   const bundle = createRequire(import.meta.url)(entry) as { createPageRenderer?: CreatePageRenderer };
   if (typeof bundle.createPageRenderer !== "function")
     throw new Error(`${entry} does not export createPageRenderer: rebuild the client (npm run build)`);
-  return bundle.createPageRenderer({ get });
+  return new UnchangedPages((recordingGet) => bundle.createPageRenderer!({ get: recordingGet }), get);
+}
+
+/** How long a rendered page may be sent again: its "x minutes ago" were true when it was rendered. */
+export const RENDERED_PAGE_MAX_AGE_MS = 60_000;
+/** How many rendered pages are kept (searches make the addresses endless; the newest used stay). */
+export const RENDERED_PAGES_KEPT = 50;
+
+interface KeptPage {
+  page: ServerRenderedPage;
+  renderedAt: number;
+  /** The version (status and ETag) of every API answer the page was rendered from. */
+  answers: Map<string, string>;
+}
+
+const versionOf = (answer: PublicAnswer) =>
+  answer.headers.etag ? `${answer.status} ${answer.headers.etag}` : null;
+
+/**
+ * Sends a page again, without rendering it, while every API answer it was rendered from is the
+ * same (same ETag) and it is under a minute old. Under traffic a public page is then rendered once
+ * per change of its data instead of once per visit: rendering was most of a page's CPU, and the
+ * garbage of a render per request grew the server's heap by about 100 MB that it kept once the
+ * traffic stopped (decision 018). Checking the answers costs what the API's 304s cost: they are
+ * the services' cached answers. An answer without an ETag (an error) leaves the page unkept.
+ */
+export class UnchangedPages implements PageRenderer {
+  private readonly kept = new Map<string, KeptPage>();
+  /** The answers of the render in progress (renders run concurrently; each records its own). */
+  private readonly recording = new AsyncLocalStorage<Map<string, string | null>>();
+  private readonly renderer: PageRenderer;
+
+  constructor(
+    createRenderer: (get: PublicGet) => PageRenderer,
+    private readonly get: PublicGet,
+  ) {
+    this.renderer = createRenderer(async (path) => {
+      const answer = await get(path);
+      this.recording.getStore()?.set(path, versionOf(answer));
+      return answer;
+    });
+  }
+
+  async render(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
+    const key = `${request.path}?${request.search}`;
+    const now = request.now.getTime();
+    const kept = this.kept.get(key);
+    if (kept && now - kept.renderedAt < RENDERED_PAGE_MAX_AGE_MS && (await this.unchanged(kept.answers))) {
+      // The most recently used last: the first in the map is the one to let go.
+      this.kept.delete(key);
+      this.kept.set(key, kept);
+      return kept.page;
+    }
+    const answers = new Map<string, string | null>();
+    const page = await this.recording.run(answers, () => this.renderer.render(request));
+    this.kept.delete(key);
+    if (page && [...answers.values()].every((version) => version !== null)) {
+      this.kept.set(key, { page, renderedAt: now, answers: answers as Map<string, string> });
+      if (this.kept.size > RENDERED_PAGES_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    }
+    return page;
+  }
+
+  private async unchanged(answers: Map<string, string>): Promise<boolean> {
+    const now = await Promise.all([...answers.keys()].map((path) => this.get(path)));
+    return [...answers.values()].every((version, i) => versionOf(now[i]!) === version);
+  }
 }

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_RENDER_STATE_ELEMENT_ID } from "../../../../shared/server-rendering";
 import { clientDirWith, createTestApp, type TestApp } from "../../../test/harness";
-import { SERVER_RENDERING_ENTRY } from "../../http/server-rendering";
-import { type StaffHeaders, staffHeaders } from "../alerts/alerts.test-helpers";
+import { RENDERED_PAGE_MAX_AGE_MS, SERVER_RENDERING_ENTRY } from "../../http/server-rendering";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";
 
 // How the server puts a server-rendered page together (docs/decisions/018), with a stand-in for
 // the client's rendering bundle (the real one is built by Vite; client/src/entry-server.test.tsx
@@ -35,6 +35,12 @@ exports.createPageRenderer = ({ get }) => ({
       const answer = await get("/api/alerts");
       return { html: "<p>staff list answered " + answer.status + "</p>", state: state({}) };
     }
+    if (path === "/counted") {
+      const answer = await get("/api/alerts?verified=true&active=true");
+      globalThis.renders = (globalThis.renders ?? 0) + 1;
+      const names = JSON.parse(answer.body).map((alert) => alert.name).join(", ");
+      return { html: "<p>render " + globalThis.renders + ": " + names + "</p>", state: state({}) };
+    }
     if (path === "/throws") throw new Error("a component failed");
     if (path === "/hangs") return new Promise(() => {});
     return null;
@@ -44,11 +50,12 @@ exports.createPageRenderer = ({ get }) => ({
 
 let t: TestApp;
 let staff: StaffHeaders;
+let clock = new Date();
 
 beforeAll(async () => {
   const serverRenderDir = mkdtempSync(join(tmpdir(), "ssr-"));
   writeFileSync(join(serverRenderDir, SERVER_RENDERING_ENTRY), BUNDLE);
-  t = await createTestApp({ clientDir: clientDirWith(INDEX), serverRenderDir });
+  t = await createTestApp({ clientDir: clientDirWith(INDEX), serverRenderDir, now: () => clock });
   staff = await staffHeaders(t);
 });
 afterAll(() => t.close());
@@ -108,4 +115,43 @@ describe("server-rendered pages", () => {
     expect(slow.statusCode).toBe(200);
     expect(slow.body).toContain('<div id="root"></div>');
   }, 15_000);
+});
+
+describe("a rendered page", () => {
+  const rendered = async (path: string) =>
+    /<p>(render \d+): (.*?)<\/p>/.exec((await page(path)).body)?.slice(1);
+
+  it("is sent again while the answers it was rendered from are unchanged, and rendered anew when one changes", async () => {
+    const [first, names] = (await rendered("/counted"))!;
+    expect(await rendered("/counted")).toEqual([first, names]);
+
+    // A moderator verifies an alert: the list the page was rendered from changes (its ETag).
+    const report = await t.app.inject({
+      method: "POST",
+      url: "/api/alerts",
+      payload: validAlertInput({ name: "Kelvin Persaud" }),
+    });
+    expect(report.statusCode).toBe(201);
+    // Not yet public: the list is the same, so is the page.
+    expect(await rendered("/counted")).toEqual([first, names]);
+    const verify = await t.app.inject({
+      method: "POST",
+      url: `/api/alerts/${report.json().id}/verify`,
+      headers: staff.moderator,
+    });
+    expect(verify.statusCode).toBe(200);
+    const [second, namesAfter] = (await rendered("/counted"))!;
+    expect(second).not.toBe(first);
+    expect(namesAfter).toContain("Kelvin Persaud");
+    expect(await rendered("/counted")).toEqual([second, namesAfter]);
+
+    // Another address (a query) is a page of its own.
+    const [withQuery] = (await rendered("/counted?x=1"))!;
+    expect(withQuery).not.toBe(second);
+
+    // A minute on, its "x minutes ago" would be a minute wrong: it is rendered again.
+    clock = new Date(clock.getTime() + RENDERED_PAGE_MAX_AGE_MS);
+    const [later] = (await rendered("/counted"))!;
+    expect(later).not.toBe(second);
+  });
 });

@@ -79,7 +79,10 @@ export async function startAppProcess(
     },
     {
       logs: "until-ready",
-      nodeArgs: [...PRODUCTION_NODE_ARGS, ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
+      nodeArgs: [
+        ...PRODUCTION_NODE_ARGS,
+        ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
+      ],
     },
   );
   const port = await server.ready.catch(async (error: unknown) => {

@@ -183,6 +183,9 @@ test("alert detail states: invalid id, loading, not found, pending, resolved", a
   // the page): while its answer is on the way, the page says so.
   await page.goto("/active-alerts");
   await page.getByLabel("Search").fill("Jamal Wilson");
+  // The list has found him: the page is the app's now (a link followed before the takeover is
+  // the browser's own navigation, and that page comes with the alert in it).
+  await expect(page.getByTestId("alert-card")).toHaveCount(1);
   await page.getByRole("link", { name: "View Details for Jamal Wilson" }).click();
   await expect(page.getByText("Loading alert details...")).toBeVisible();
   answer.release();
@@ -196,6 +199,7 @@ test("alert detail states: invalid id, loading, not found, pending, resolved", a
   await page.route("**/api/alerts/3", (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
   await page.goto("/active-alerts");
   await page.getByLabel("Search").fill("Kezia Bacchus");
+  await expect(page.getByTestId("alert-card")).toHaveCount(1);
   await page.getByRole("link", { name: "View Details for Kezia Bacchus" }).click();
   await expect(page.getByRole("heading", { name: "Alert Not Found" })).toBeVisible();
 

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
+import { SERVER_RENDERING_ENTRY } from "./shared/server-rendering";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:5000";
 
@@ -141,7 +142,7 @@ const serverRenderingBuild = defineConfig({
       // CommonJS, loaded with require (server/src/http/server-rendering.ts, decision 018).
       output: {
         format: "cjs",
-        entryFileNames: "entry-server.cjs",
+        entryFileNames: SERVER_RENDERING_ENTRY,
         chunkFileNames: "assets/[name]-[hash].cjs",
       },
     },

@@ -5,6 +5,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
+// The second is SERVER_RENDERING_ENTRY (shared/server-rendering.ts) in dist/ssr.
 const builds = ["dist/client/index.html", "dist/ssr/entry-server.cjs"];
 
 function newestMtime(dir) {

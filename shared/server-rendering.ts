@@ -6,6 +6,12 @@ import type { SiteConfig } from "./site";
 // anonymous public answers of the API and returns the markup and the data it rendered from; the
 // server puts both in the page, and the browser hydrates the markup with that data.
 
+/**
+ * The bundle's entry file in dist/ssr: CommonJS, which the server loads with require (decision
+ * 018). Vite names it so (vite.config.ts); scripts/ensure-build.mjs, plain JavaScript, spells it out.
+ */
+export const SERVER_RENDERING_ENTRY = "entry-server.cjs";
+
 /** The id of the JSON script with the data a server-rendered page was rendered from. */
 export const SERVER_RENDER_STATE_ELEMENT_ID = "page-state";
 

@@ -10,7 +10,7 @@ function collecting(): LogDestination & { lines: () => Array<Record<string, unkn
     write: (line) => {
       text += line;
     },
-    flushSync: () => {},
+    flush: (callback) => callback?.(),
     lines: () =>
       text
         .split("\n")
@@ -99,7 +99,7 @@ describe("the access log's line", () => {
 });
 
 describe("the batched log destination", () => {
-  it("writes the lines of one turn of the event loop together, after it", async () => {
+  it("writes the lines of one turn of the event loop together, after it, and at once when flushed", async () => {
     const writes: string[] = [];
     const destination = batched({ write: (data: string) => writes.push(data) });
     destination.write("one\n");
@@ -108,8 +108,8 @@ describe("the batched log destination", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toEqual(["one\ntwo\n"]);
     destination.write("three\n");
-    destination.flushSync();
-    destination.flushSync();
+    destination.flush();
+    destination.flush();
     expect(writes).toEqual(["one\ntwo\n", "three\n"]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toHaveLength(2);

@@ -3,8 +3,8 @@ import pino from "pino";
 /** Where log lines go: pino writes its lines here, and so does the access log (http/access-log.ts). */
 export interface LogDestination {
   write(line: string): void;
-  /** Writes what is waiting now (pino calls it on its flush; the process's exit does). */
-  flushSync(): void;
+  /** Writes what is waiting now; pino's `logger.flush(callback)` calls it. */
+  flush(callback?: (error?: Error) => void): void;
 }
 
 /**
@@ -41,6 +41,9 @@ export function batched(target: { write(data: string): unknown }): LogDestinatio
         setImmediate(flushSync);
       }
     },
-    flushSync,
+    flush(callback) {
+      flushSync();
+      callback?.();
+    },
   };
 }

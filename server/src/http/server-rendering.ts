@@ -3,13 +3,14 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import type {
-  CreatePageRenderer,
-  PageRenderer,
-  PublicAnswer,
-  PublicGet,
-  ServerRenderedPage,
-  ServerRenderRequest,
+import {
+  type CreatePageRenderer,
+  type PageRenderer,
+  type PublicAnswer,
+  type PublicGet,
+  SERVER_RENDERING_ENTRY,
+  type ServerRenderedPage,
+  type ServerRenderRequest,
 } from "../../../shared/server-rendering";
 
 // The server-rendering bundle (`vite build --ssr`, dist/ssr; docs/decisions/018): the client's
@@ -18,16 +19,20 @@ import type {
 // It is CommonJS, loaded with require: as an ES module it would go through tsx's loader hooks (the
 // server runs under tsx), which kept the idle server 20-30 MB larger (figures in decision 018).
 
-/** The bundle's entry in its folder. */
-export const SERVER_RENDERING_ENTRY = "entry-server.cjs";
+/** A public GET that may carry the ETag the caller holds: an unchanged answer is a 304, no body. */
+export type RevalidatingGet = (path: string, ifNoneMatch?: string) => Promise<PublicAnswer>;
 
 /**
  * The API as a stranger gets it, answered in-process (no socket, no cookies): what the pages'
  * own requests would receive, through the same routes, caches and privacy rules.
  */
-export function publicGet(app: FastifyInstance): PublicGet {
-  return async (path) => {
-    const response = await app.inject({ method: "GET", url: path, headers: { accept: "application/json" } });
+export function publicGet(app: FastifyInstance): RevalidatingGet {
+  return async (path, ifNoneMatch) => {
+    const response = await app.inject({
+      method: "GET",
+      url: path,
+      headers: { accept: "application/json", ...(ifNoneMatch ? { "if-none-match": ifNoneMatch } : {}) },
+    });
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
@@ -37,7 +42,7 @@ export function publicGet(app: FastifyInstance): PublicGet {
 }
 
 /** The page renderer from the bundle in `dir`, or null when there is none (the client is not built). */
-export async function loadPageRenderer(dir: string, get: PublicGet): Promise<PageRenderer | null> {
+export async function loadPageRenderer(dir: string, get: RevalidatingGet): Promise<PageRenderer | null> {
   const entry = join(dir, SERVER_RENDERING_ENTRY);
   if (!existsSync(entry)) return null;
   const bundle = createRequire(import.meta.url)(entry) as { createPageRenderer?: CreatePageRenderer };
@@ -54,34 +59,32 @@ export const RENDERED_PAGES_KEPT = 50;
 interface KeptPage {
   page: ServerRenderedPage;
   renderedAt: number;
-  /** The version (status and ETag) of every API answer the page was rendered from. */
+  /** The ETag of every API answer the page was rendered from. */
   answers: Map<string, string>;
 }
-
-const versionOf = (answer: PublicAnswer) =>
-  answer.headers.etag ? `${answer.status} ${answer.headers.etag}` : null;
 
 /**
  * Sends a page again, without rendering it, while every API answer it was rendered from is the
  * same (same ETag) and it is under a minute old. Under traffic a public page is then rendered once
  * per change of its data instead of once per visit: rendering was most of a page's CPU, and the
  * garbage of a render per request grew the server's heap by about 100 MB that it kept once the
- * traffic stopped (decision 018). Checking the answers costs what the API's 304s cost: they are
- * the services' cached answers. An answer without an ETag (an error) leaves the page unkept.
+ * traffic stopped (decision 018). Each answer is checked with its ETag in If-None-Match, so an
+ * unchanged one is a 304 from the services' caches, without a body. An answer without an ETag
+ * leaves the page unkept.
  */
 export class UnchangedPages implements PageRenderer {
   private readonly kept = new Map<string, KeptPage>();
-  /** The answers of the render in progress (renders run concurrently; each records its own). */
-  private readonly recording = new AsyncLocalStorage<Map<string, string | null>>();
+  /** The ETags of the render in progress (renders run concurrently; each records its own). */
+  private readonly recording = new AsyncLocalStorage<Map<string, string | undefined>>();
   private readonly renderer: PageRenderer;
 
   constructor(
     createRenderer: (get: PublicGet) => PageRenderer,
-    private readonly get: PublicGet,
+    private readonly get: RevalidatingGet,
   ) {
     this.renderer = createRenderer(async (path) => {
       const answer = await get(path);
-      this.recording.getStore()?.set(path, versionOf(answer));
+      this.recording.getStore()?.set(path, answer.headers.etag);
       return answer;
     });
   }
@@ -96,10 +99,10 @@ export class UnchangedPages implements PageRenderer {
       this.kept.set(key, kept);
       return kept.page;
     }
-    const answers = new Map<string, string | null>();
+    const answers = new Map<string, string | undefined>();
     const page = await this.recording.run(answers, () => this.renderer.render(request));
     this.kept.delete(key);
-    if (page && [...answers.values()].every((version) => version !== null)) {
+    if (page && [...answers.values()].every((etag) => etag !== undefined)) {
       this.kept.set(key, { page, renderedAt: now, answers: answers as Map<string, string> });
       if (this.kept.size > RENDERED_PAGES_KEPT) this.kept.delete(this.kept.keys().next().value!);
     }
@@ -107,7 +110,7 @@ export class UnchangedPages implements PageRenderer {
   }
 
   private async unchanged(answers: Map<string, string>): Promise<boolean> {
-    const now = await Promise.all([...answers.keys()].map((path) => this.get(path)));
-    return [...answers.values()].every((version, i) => versionOf(now[i]!) === version);
+    const now = await Promise.all([...answers].map(([path, etag]) => this.get(path, etag)));
+    return now.every((answer) => answer.status === 304);
   }
 }

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_RENDER_STATE_ELEMENT_ID } from "../../../../shared/server-rendering";
+import { SERVER_RENDER_STATE_ELEMENT_ID, SERVER_RENDERING_ENTRY } from "../../../../shared/server-rendering";
 import { clientDirWith, createTestApp, type TestApp } from "../../../test/harness";
-import { RENDERED_PAGE_MAX_AGE_MS, SERVER_RENDERING_ENTRY } from "../../http/server-rendering";
+import { RENDERED_PAGE_MAX_AGE_MS } from "../../http/server-rendering";
 import { type StaffHeaders, staffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";
 
 // How the server puts a server-rendered page together (docs/decisions/018), with a stand-in for

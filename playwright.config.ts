@@ -6,9 +6,11 @@ import { defineConfig, devices } from "@playwright/test";
 // Runs in the runner and again in each worker; the env values set on the first run are
 // inherited by the workers, so every process agrees on one port and one data directory.
 function freePortSync(): string {
-  // A port derived from the pid, in a range nothing else on the machine uses; the server
-  // itself fails loudly if it is taken.
-  return String(20_000 + (process.pid % 20_000));
+  // A port derived from the pid, below Linux's ephemeral range (32768-60999), from which the
+  // kernel picks the local ports of outgoing connections: 20000-39999 reached into it, and a CI
+  // run's server once found its port held by a connection (EADDRINUSE). The server itself fails
+  // loudly if the port is taken.
+  return String(20_000 + (process.pid % 12_000));
 }
 process.env.E2E_PORT ??= freePortSync();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "alerts-e2e-"));

@@ -17,8 +17,8 @@ export interface BenchReport {
   machine: { cpus: number; node: string; loadAverage: number[] };
   /** Hello-world in its own process, measured before and after the app's cases. */
   baselines: ThroughputResult[];
-  /** The app in its own process; ratios to the mean of the baselines. */
-  results: Array<ThroughputResult & { ratioToBaseline: number }>;
+  /** The app in its own process, one entry per case per round; ratios to the mean of the baselines around it. */
+  results: Array<ThroughputResult & { ratioToBaseline: number; round: number; cpuRatio?: number }>;
   /** Other figures (latency budgets, memory, sizes, scores ...) that are not request throughput. */
   figures: Array<{ name: string; value: number; unit: string; ratioToBaseline?: number; note?: string }>;
   /** Every figure the issues set a goal for, with the verdict. */
@@ -54,8 +54,19 @@ const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Rounds of the API cases, each judged by its median round (bench/api.ts). */
+export const BENCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Load on each freshly started server before anything is measured (bench/api.ts). */
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 
-/** A few seconds of every path on a freshly started server, so its JIT is warm before any case. */
+/** The middle value (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Load on every path of a freshly started server, so it is steady before any case is measured. */
 export async function warmUp(baseUrl: string, paths: string[], seconds = 3): Promise<void> {
   await autocannon({
     url: baseUrl,

@@ -13,19 +13,28 @@ export function hasBrokenText(text: string): boolean {
   return text.includes(NUL) || UNPAIRED_SURROGATE.test(text);
 }
 
+const TOP: readonly string[] = [];
+
 /**
  * The path ("notifications.smsTemplate", "items.2.name") of the first string in a parsed JSON
  * value, query or path parameters that breaks the rule, or null. Object keys count too.
  */
-export function findBrokenText(value: unknown, path: string[] = []): string | null {
+export function findBrokenText(value: unknown, path: readonly string[] = TOP): string | null {
   if (typeof value === "string") return hasBrokenText(value) ? path.join(".") || "body" : null;
   if (value === null || typeof value !== "object") return null;
-  const entries: Array<[string, unknown]> = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item])
-    : Object.entries(value);
-  for (const [key, item] of entries) {
+  // Runs on every request's path, query and body (mostly empty objects): the path is built only
+  // on the way down into a value, and nothing is allocated for a value with nothing in it.
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = findBrokenText(value[index], [...path, String(index)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     if (hasBrokenText(key)) return [...path, "(a field name)"].join(".");
-    const found = findBrokenText(item, [...path, key]);
+    const found = findBrokenText((value as Record<string, unknown>)[key], [...path, key]);
     if (found !== null) return found;
   }
   return null;

@@ -17,6 +17,7 @@ import { AccessLog, requestForLog } from "./http/access-log";
 import { COMPRESS_THRESHOLD_BYTES } from "./http/cached-json";
 import { installErrorHandling } from "./http/error-handler";
 import { batchedStdout } from "./http/log-destination";
+import { lazyRequestLoggers } from "./http/request-logger";
 import { installSecurityHeaders } from "./http/security-headers";
 import { loadPageRenderer, publicGet } from "./http/server-rendering";
 import { serveClient } from "./http/static";
@@ -99,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     // One access-log line per request, when it is answered, instead of Fastify's two.
     logController: new AccessLog(logDestination),
+    // With the app's own pino logger, each request's child is made only when the request logs
+    // (http/request-logger.ts).
+    ...(logDestination && { childLoggerFactory: lazyRequestLoggers }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
   }) as unknown as App;
@@ -131,7 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // pays for headers only. Registered before compression, so the hash is of the JSON itself.
   await app.register(fastifyEtag, { hashFn: fnv1a });
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
-  await app.register(fastifyCookie);
+  // No hook parsing every request's cookies: the one cookie the server reads is the staff
+  // session's, and staff identification parses the header when there is one (reply.setCookie
+  // still works).
+  await app.register(fastifyCookie, { hook: false });
   // Sets request.staff (session cookie or moderator unlock token) before the access check.
   installStaffIdentification(app, ctx);
   // Per-route limits (config.rateLimit), counted in the database so every instance shares them.

@@ -20,6 +20,15 @@ function cookieOptions(ctx: AppContext, request: FastifyRequest) {
 }
 
 /**
+ * The staff session cookie's token, if the request carries one. The cookie header is parsed
+ * here, when there is one, and not by a hook on every request (app.ts).
+ */
+function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header)[SESSION_COOKIE] : undefined;
+}
+
+/**
  * Sets request.staff for every API request from the session cookie or the bearer unlock
  * token. Registered on the root instance (app.ts) so the access check sees it on every route.
  */
@@ -28,7 +37,7 @@ export function installStaffIdentification(app: FastifyInstance, ctx: AppContext
   app.addHook("onRequest", (request, _reply, done) => {
     const url = request.url;
     if (!url.startsWith("/api/") && !url.startsWith("/ws")) return done();
-    const sessionToken = request.cookies?.[SESSION_COOKIE];
+    const sessionToken = sessionTokenOf(request);
     const bearer = bearerToken(request);
     if (!sessionToken && !bearer) return done();
     identifyStaff(ctx, { sessionToken, bearerToken: bearer }).then((staff) => {
@@ -59,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     "/api/auth/logout",
     { config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } } },
     async (request, reply) => {
-      await signOut(ctx, request.cookies[SESSION_COOKIE]);
+      await signOut(ctx, sessionTokenOf(request));
       reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, request));
       return reply.status(204).send();
     },

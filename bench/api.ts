@@ -105,7 +105,7 @@ async function measureApi(out: Reporter, target: Target, data: BenchData, select
     }
     for (const c of selected) {
       const measured = rounds.get(c.name) ?? [];
-      const ratio = median(measured.map((m) => m.ratioToBaseline));
+      const ratio = Number(median(measured.map((m) => m.ratioToBaseline)).toFixed(3));
       const note = `(median of ${measured.length} rounds: ${measured.map((m) => m.ratioToBaseline).join(", ")})`;
       if (c.goal) out.goal(judge(c.name, ratio, "x", ">=", c.goal.atLeast), note);
       else out.log(`ratio     ${c.name}: ${ratio} x hello-world ${note}`);

@@ -15,11 +15,11 @@ import type { BenchContext } from "./context";
 import {
   BENCH_ROUNDS,
   BENCH_SECONDS,
+  type BenchReport,
   judge,
   median,
   type ThroughputResult,
   throughput,
-  WARM_UP_SECONDS,
   warmUp,
 } from "./harness";
 import { startAppProcess, startHelloWorld } from "./processes";
@@ -65,16 +65,12 @@ async function measureApi(out: Reporter, target: Target, data: BenchData, select
     // WebAssembly being optimised on background threads and V8 compiling the hot paths (its
     // CPU per request fell by about a quarter over them, measured with perf), and production
     // servers run for days.
-    await warmUp(hello.url, ["/"], WARM_UP_SECONDS);
+    await warmUp(hello.url, ["/"]);
     await warmUp(
       app.url,
       selected.map((c) => c.path(data)),
-      WARM_UP_SECONDS,
     );
-    const rounds = new Map<
-      string,
-      Array<ThroughputResult & { ratioToBaseline: number; cpuRatio?: number }>
-    >();
+    const rounds = new Map<string, BenchReport["results"]>();
     let previous = await helloOnce();
     for (let round = 1; round <= BENCH_ROUNDS; round++) {
       for (const c of selected) {
@@ -90,7 +86,12 @@ async function measureApi(out: Reporter, target: Target, data: BenchData, select
           result.serverCpuUsPerRequest && helloCpu
             ? Number((helloCpu / result.serverCpuUsPerRequest).toFixed(3))
             : undefined;
-        const measured = { ...result, ratioToBaseline: ratio, round, ...(cpuRatio && { cpuRatio }) };
+        const measured: BenchReport["results"][number] = {
+          ...result,
+          ratioToBaseline: ratio,
+          round,
+          ...(cpuRatio && { cpuRatio }),
+        };
         out.report.results.push(measured);
         rounds.set(c.name, [...(rounds.get(c.name) ?? []), measured]);
         const cpuNote = cpuRatio

@@ -56,7 +56,7 @@ export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Rounds of the API cases, each judged by its median round (bench/api.ts). */
 export const BENCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Load on each freshly started server before anything is measured (bench/api.ts). */
+/** Seconds of load on a freshly started server before anything is measured (warmUp). */
 export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 
 /** The middle value (the mean of the middle two for an even count). */
@@ -67,11 +67,11 @@ export function median(values: number[]): number {
 }
 
 /** Load on every path of a freshly started server, so it is steady before any case is measured. */
-export async function warmUp(baseUrl: string, paths: string[], seconds = 3): Promise<void> {
+export async function warmUp(baseUrl: string, paths: string[]): Promise<void> {
   await autocannon({
     url: baseUrl,
     connections: BENCH_CONNECTIONS,
-    duration: seconds,
+    duration: WARM_UP_SECONDS,
     headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
     requests: paths.map((path) => ({ method: "GET", path })),
   });

@@ -1,13 +1,13 @@
 import { AGE_MAX, AGE_MIN } from "@shared/constants";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { memo, useState } from "react";
+import { type Control, Controller, useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Field, FieldError, fieldAria, Input, Textarea } from "@/components/ui/form-controls";
+import { FieldError } from "@/components/ui/form-controls";
 import { PhotoPicker } from "@/components/ui/photo-picker";
+import { CheckboxField, TextareaField, TextField } from "@/components/ui/registered-fields";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { toDateTimeLocalValue } from "@/lib/datetime";
@@ -19,6 +19,59 @@ import { emptyReportForm, type ReportFormValues, toCreateAlertInput } from "./re
 const reportFormResolver = lazyResolver<ReportFormValues>(() =>
   import("./report-form-schema").then((rules) => rules.reportFormResolver),
 );
+
+/** The fields registered by name (the location is a Controller), and the id each control has. */
+type RegisteredName = Exclude<keyof ReportFormValues, "lastLocation">;
+const fieldIds: Record<RegisteredName, string> = {
+  name: "name",
+  age: "age",
+  description: "description",
+  clothing: "clothing",
+  lastSeen: "last-seen",
+  circumstances: "circumstances",
+  reporterName: "reporter-name",
+  reporterRelationship: "relationship",
+  reporterPhone: "phone",
+  reporterEmail: "email",
+  policeReference: "police-reference",
+  confirmAccuracy: "confirm",
+};
+
+const photoTexts = {
+  choose: "Choose photo",
+  change: "Change photo",
+  remove: "Remove photo",
+  previewAlt: "Preview of the missing person",
+};
+
+/** The last known location, memoised like the registered fields: it has its own subscription. */
+const LastLocationField = memo(function LastLocationField({
+  control,
+  disabled,
+}: {
+  control: Control<ReportFormValues>;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="lastLocation"
+      render={({ field, fieldState }) => (
+        <LocationPicker
+          id="report-last-location"
+          label="Last Known Location"
+          required
+          value={field.value}
+          onChange={(value) => field.onChange(value)}
+          error={fieldState.error?.message}
+          disabled={disabled}
+          placeholder="Start typing a street, village or landmark"
+          hint="Choose a suggestion or tap the map to pin the exact place."
+        />
+      )}
+    />
+  );
+});
 
 /**
  * The Report a Missing Person form (spec sections 2 and 5). Required fields carry an asterisk;
@@ -38,6 +91,14 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
     mode: "onTouched",
   });
   const submitting = createAlert.isPending;
+  /** What every registered field takes: its id, name, error and the form's state. */
+  const field = (name: RegisteredName) => ({
+    id: `report-${fieldIds[name]}`,
+    name,
+    register,
+    error: errors[name]?.message,
+    disabled: submitting,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -60,42 +121,6 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
     }
   });
 
-  const text = (
-    id: string,
-    name: keyof ReportFormValues,
-    label: string,
-    props: Record<string, unknown> = {},
-  ) => {
-    const fieldId = `report-${id}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={fieldId} label={label} required error={error}>
-        <Input {...fieldAria(fieldId, error)} {...register(name)} disabled={submitting} {...props} />
-      </Field>
-    );
-  };
-  const textarea = (
-    id: string,
-    name: keyof ReportFormValues,
-    label: string,
-    required: boolean,
-    placeholder: string,
-  ) => {
-    const fieldId = `report-${id}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={fieldId} label={label} required={required} error={error}>
-        <Textarea
-          {...fieldAria(fieldId, error)}
-          {...register(name)}
-          rows={3}
-          placeholder={placeholder}
-          disabled={submitting}
-        />
-      </Field>
-    );
-  };
-
   return (
     <Card className="p-6">
       <form
@@ -113,71 +138,58 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold text-gray-900">Missing Person Information</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {text("name", "name", "Full Name", {
-              autoComplete: "off",
-              placeholder: "Full name of the missing person",
-            })}
-            {text("age", "age", "Age", {
-              type: "number",
-              inputMode: "numeric",
-              min: AGE_MIN,
-              max: AGE_MAX,
-              step: 1,
-              placeholder: "Age in years",
-            })}
+            <TextField
+              {...field("name")}
+              label="Full Name"
+              required
+              autoComplete="off"
+              placeholder="Full name of the missing person"
+            />
+            <TextField
+              {...field("age")}
+              label="Age"
+              required
+              type="number"
+              inputMode="numeric"
+              min={AGE_MIN}
+              max={AGE_MAX}
+              step={1}
+              placeholder="Age in years"
+            />
           </div>
-          {textarea(
-            "description",
-            "description",
-            "Physical Description",
-            true,
-            "Height, build, hair, eye colour, glasses, scars or other marks",
-          )}
-          {textarea(
-            "clothing",
-            "clothing",
-            "Clothing Last Worn",
-            true,
-            "What they were wearing and carrying",
-          )}
-          <Controller
-            control={control}
-            name="lastLocation"
-            render={({ field, fieldState }) => (
-              <LocationPicker
-                id="report-last-location"
-                label="Last Known Location"
-                required
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                error={fieldState.error?.message}
-                disabled={submitting}
-                placeholder="Start typing a street, village or landmark"
-                hint="Choose a suggestion or tap the map to pin the exact place."
-              />
-            )}
+          <TextareaField
+            {...field("description")}
+            label="Physical Description"
+            required
+            rows={3}
+            placeholder="Height, build, hair, eye colour, glasses, scars or other marks"
           />
-          {text("last-seen", "lastSeen", "Date and Time Last Seen", {
-            type: "datetime-local",
-            max: toDateTimeLocalValue(new Date()),
-          })}
-          {textarea(
-            "circumstances",
-            "circumstances",
-            "Circumstances",
-            false,
-            "Optional: what happened, who they were with, where they might go",
-          )}
+          <TextareaField
+            {...field("clothing")}
+            label="Clothing Last Worn"
+            required
+            rows={3}
+            placeholder="What they were wearing and carrying"
+          />
+          <LastLocationField control={control} disabled={submitting} />
+          <TextField
+            {...field("lastSeen")}
+            label="Date and Time Last Seen"
+            required
+            type="datetime-local"
+            max={toDateTimeLocalValue(new Date())}
+          />
+          <TextareaField
+            {...field("circumstances")}
+            label="Circumstances"
+            rows={3}
+            placeholder="Optional: what happened, who they were with, where they might go"
+          />
           <PhotoPicker
             id="report-photo"
             label="Photo"
             hint="Optional. A recent, clear photo of the face helps most."
-            texts={{
-              choose: "Choose photo",
-              change: "Change photo",
-              remove: "Remove photo",
-              previewAlt: "Preview of the missing person",
-            }}
+            texts={photoTexts}
             shape="square"
             value={photo}
             onChange={setPhoto}
@@ -188,43 +200,45 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold text-gray-900">Your Information</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {text("reporter-name", "reporterName", "Your Name", { autoComplete: "name" })}
-            {text("relationship", "reporterRelationship", "Relationship to Missing Person", {
-              placeholder: "e.g. Mother, Uncle, Teacher",
-            })}
-            {text("phone", "reporterPhone", "Phone Number", {
-              type: "tel",
-              autoComplete: "tel",
-              placeholder: "+592 600 1234",
-            })}
-            {text("email", "reporterEmail", "Email Address", { type: "email", autoComplete: "email" })}
+            <TextField {...field("reporterName")} label="Your Name" required autoComplete="name" />
+            <TextField
+              {...field("reporterRelationship")}
+              label="Relationship to Missing Person"
+              required
+              placeholder="e.g. Mother, Uncle, Teacher"
+            />
+            <TextField
+              {...field("reporterPhone")}
+              label="Phone Number"
+              required
+              type="tel"
+              autoComplete="tel"
+              placeholder="+592 600 1234"
+            />
+            <TextField
+              {...field("reporterEmail")}
+              label="Email Address"
+              required
+              type="email"
+              autoComplete="email"
+            />
           </div>
-          <Field
-            id="report-police-reference"
+          <TextField
+            {...field("policeReference")}
             label="Police report reference"
             hint="Optional. The Guyana Police Force case number or station, if you have reported it. Only moderators see it."
-            error={errors.policeReference?.message}
-          >
-            <Input
-              {...fieldAria("report-police-reference", errors.policeReference?.message, true)}
-              {...register("policeReference")}
-              disabled={submitting}
-              autoComplete="off"
-              placeholder="e.g. Brickdam station, case 2026/0412"
-            />
-          </Field>
+            autoComplete="off"
+            placeholder="e.g. Brickdam station, case 2026/0412"
+          />
           <p className="text-xs text-gray-600">
             Your name, relationship and phone number are shown on the public alert so people can reach you.
             Your e-mail address is only seen by the moderators.
           </p>
         </fieldset>
 
-        <Checkbox
-          id="report-confirm"
+        <CheckboxField
+          {...field("confirmAccuracy")}
           label="I confirm that the information in this report is accurate to the best of my knowledge."
-          error={errors.confirmAccuracy?.message}
-          disabled={submitting}
-          {...register("confirmAccuracy")}
         />
 
         <FieldError message={errors.root?.message} />

@@ -2,14 +2,15 @@ import { whatsappJoinLink } from "@shared/site";
 import { toCreateSubscriberInput } from "@shared/subscriber-forms";
 import { WHATSAPP_OPT_IN_STORAGE_KEY } from "@shared/subscribers";
 import type { CreateSubscriberInput, SubscribeFormValues } from "@shared/subscribers.schema";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
+import { type Control, Controller, useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
 import { SubmitButton } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, FieldError, fieldAria, Input } from "@/components/ui/form-controls";
+import { FieldError } from "@/components/ui/form-controls";
 import { PhotoPicker } from "@/components/ui/photo-picker";
+import { CheckboxField, TextField } from "@/components/ui/registered-fields";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { lazyResolver } from "@/lib/lazy-resolver";
@@ -48,6 +49,111 @@ function setWhatsAppFlag(on: boolean): void {
     // Private browsing may refuse storage; the opt-in itself is sent to the server anyway.
   }
 }
+
+// The controlled parts, memoised like the registered fields (components/ui/registered-fields):
+// the form renders again on every change of the phone number it watches, and once as it mounts.
+
+const AddressField = memo(function AddressField({
+  control,
+  error,
+  disabled,
+}: {
+  control: Control<SubscribeFormValues>;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="address"
+      render={({ field, fieldState }) => (
+        <LocationPicker
+          id="subscribe-address"
+          label="Current Address"
+          required
+          value={{
+            address: field.value.address,
+            latitude: field.value.latitude ?? null,
+            longitude: field.value.longitude ?? null,
+          }}
+          onChange={field.onChange}
+          error={fieldState.error?.message ?? error}
+          hint="Start typing and choose a suggestion, or tap the map. Alerts go to people near where a child was last seen."
+          placeholder="Start typing your address"
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+});
+
+const photoTexts = {
+  choose: "Upload Photo",
+  change: "Change Photo",
+  remove: "Remove Photo",
+  previewAlt: "You, as shown to other supporters",
+};
+
+const ProfilePhotoField = memo(function ProfilePhotoField({
+  control,
+  disabled,
+}: {
+  control: Control<SubscribeFormValues>;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="profilePhotoUrl"
+      render={({ field }) => (
+        <PhotoPicker
+          id="subscribe-photo"
+          label="Profile Photo (optional)"
+          hint="Your photo appears with your name in the Recent Supporters list."
+          texts={photoTexts}
+          shape="round"
+          value={field.value || null}
+          onChange={(dataUrl) => field.onChange(dataUrl ?? "")}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+});
+
+const WhatsAppField = memo(function WhatsAppField({
+  control,
+  disabled,
+}: {
+  control: Control<SubscribeFormValues>;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="whatsappEnabled"
+      render={({ field }) => (
+        <Checkbox
+          id="subscribe-whatsapp"
+          label="Also receive alerts on WhatsApp"
+          checked={field.value}
+          disabled={disabled}
+          onChange={(e) => {
+            const on = e.target.checked;
+            field.onChange(on);
+            setWhatsAppFlag(on);
+            if (!on) {
+              toast({
+                title: "WhatsApp Notifications Disabled",
+                description: "You will not receive alerts on WhatsApp.",
+              });
+            }
+          }}
+        />
+      )}
+    />
+  );
+});
 
 export function SubscribeForm() {
   const site = useSiteConfig();
@@ -136,118 +242,51 @@ export function SubscribeForm() {
         className="space-y-5"
         aria-label="Subscribe to alerts"
       >
-        <Field id="subscribe-name" label="Full Name" required error={errors.name?.message}>
-          <Input
-            {...fieldAria("subscribe-name", errors.name?.message)}
-            autoComplete="name"
-            placeholder="Enter your full name"
-            disabled={pending}
-            {...register("name")}
-          />
-        </Field>
-
-        <Field id="subscribe-email" label="Email Address" error={errors.email?.message}>
-          <Input
-            {...fieldAria("subscribe-email", errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            disabled={pending}
-            {...register("email")}
-          />
-        </Field>
-
-        <Field
+        <TextField
+          id="subscribe-name"
+          name="name"
+          register={register}
+          label="Full Name"
+          required
+          error={errors.name?.message}
+          autoComplete="name"
+          placeholder="Enter your full name"
+          disabled={pending}
+        />
+        <TextField
+          id="subscribe-email"
+          name="email"
+          register={register}
+          label="Email Address"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          disabled={pending}
+        />
+        <TextField
           id="subscribe-phone"
+          name="phone"
+          register={register}
           label="Phone/WhatsApp Number"
           hint="Include your country code with a + prefix, e.g. +592 600 1234"
           error={errors.phone?.message}
-        >
-          <Input
-            {...fieldAria("subscribe-phone", errors.phone?.message, true)}
-            type="tel"
-            autoComplete="tel"
-            placeholder="+592 600 1234"
-            disabled={pending}
-            {...register("phone")}
-          />
-        </Field>
-
-        <Controller
-          control={control}
-          name="address"
-          render={({ field, fieldState }) => (
-            <LocationPicker
-              id="subscribe-address"
-              label="Current Address"
-              required
-              value={{
-                address: field.value.address,
-                latitude: field.value.latitude ?? null,
-                longitude: field.value.longitude ?? null,
-              }}
-              onChange={field.onChange}
-              error={fieldState.error?.message ?? errors.address?.address?.message}
-              hint="Start typing and choose a suggestion, or tap the map. Alerts go to people near where a child was last seen."
-              placeholder="Start typing your address"
-              disabled={pending}
-            />
-          )}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+592 600 1234"
+          disabled={pending}
         />
-
-        <Controller
-          control={control}
-          name="profilePhotoUrl"
-          render={({ field }) => (
-            <PhotoPicker
-              id="subscribe-photo"
-              label="Profile Photo (optional)"
-              hint="Your photo appears with your name in the Recent Supporters list."
-              texts={{
-                choose: "Upload Photo",
-                change: "Change Photo",
-                remove: "Remove Photo",
-                previewAlt: "You, as shown to other supporters",
-              }}
-              shape="round"
-              value={field.value || null}
-              onChange={(dataUrl) => field.onChange(dataUrl ?? "")}
-              disabled={pending}
-            />
-          )}
-        />
-
-        <Checkbox
+        <AddressField control={control} error={errors.address?.address?.message} disabled={pending} />
+        <ProfilePhotoField control={control} disabled={pending} />
+        <CheckboxField
           id="subscribe-agree"
+          name="agreeToReceive"
+          register={register}
           label="I agree to receive emergency alerts about missing persons"
           error={errors.agreeToReceive?.message}
           disabled={pending}
-          {...register("agreeToReceive")}
         />
-
-        <Controller
-          control={control}
-          name="whatsappEnabled"
-          render={({ field }) => (
-            <Checkbox
-              id="subscribe-whatsapp"
-              label="Also receive alerts on WhatsApp"
-              checked={field.value}
-              disabled={!hasPhone || pending}
-              onChange={(e) => {
-                const on = e.target.checked;
-                field.onChange(on);
-                setWhatsAppFlag(on);
-                if (!on) {
-                  toast({
-                    title: "WhatsApp Notifications Disabled",
-                    description: "You will not receive alerts on WhatsApp.",
-                  });
-                }
-              }}
-            />
-          )}
-        />
+        <WhatsAppField control={control} disabled={!hasPhone || pending} />
         {!hasPhone && (
           <p className="-mt-3 pl-6 text-xs text-gray-600">Enter a phone number to enable WhatsApp alerts.</p>
         )}

@@ -2,7 +2,13 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { type UseFormRegister, useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
-import { CheckboxField, TextareaField, TextField } from "./registered-fields";
+import {
+  CheckboxField,
+  ControlledField,
+  type ControlledRenderProps,
+  TextareaField,
+  TextField,
+} from "./registered-fields";
 
 interface Values {
   name: string;
@@ -84,5 +90,60 @@ describe("registered fields", () => {
     fireEvent.click(screen.getByRole("button", { name: "Fail" }));
     await screen.findByRole("alert");
     expect(registrations).toBe(afterMount + 1);
+  });
+});
+
+let townRenders = 0;
+function renderTown({ field, error, disabled }: ControlledRenderProps<{ town: string }, "town">) {
+  townRenders++;
+  return (
+    <label>
+      Town {error}
+      <input value={field.value} onChange={(e) => field.onChange(e.target.value)} disabled={disabled} />
+    </label>
+  );
+}
+
+function TownForm({ onValues }: { onValues: (v: { town: string }) => void }) {
+  const [clicks, setClicks] = useState(0);
+  const { control, handleSubmit } = useForm({ defaultValues: { town: "" } });
+  return (
+    <form onSubmit={handleSubmit(onValues)}>
+      <ControlledField
+        control={control}
+        name="town"
+        error={clicks > 2 ? "Choose a town" : undefined}
+        disabled={clicks === 2}
+        render={renderTown}
+      />
+      <button type="button" onClick={() => setClicks(clicks + 1)}>
+        Clicked {clicks}
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe("controlled field", () => {
+  it("renders again for its own value and props, not for the form's other changes", async () => {
+    const onValues = vi.fn();
+    render(<TownForm onValues={onValues} />);
+    await screen.findByText("Clicked 0");
+    const afterMount = townRenders;
+    fireEvent.click(screen.getByRole("button", { name: /^Clicked/ }));
+    await screen.findByText("Clicked 1");
+    expect(townRenders).toBe(afterMount);
+
+    fireEvent.change(screen.getByLabelText(/^Town/), { target: { value: "Linden" } });
+    expect(townRenders).toBe(afterMount + 1);
+    fireEvent.click(screen.getByRole("button", { name: /^Clicked/ }));
+    await screen.findByText("Clicked 2");
+    expect((screen.getByLabelText(/^Town/) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: /^Clicked/ }));
+    expect(await screen.findByText("Town Choose a town")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(onValues).toHaveBeenCalled());
+    expect(onValues.mock.calls[0]![0]).toEqual({ town: "Linden" });
   });
 });

@@ -1,5 +1,20 @@
-import { type InputHTMLAttributes, memo, type ReactNode, type TextareaHTMLAttributes } from "react";
-import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
+import {
+  type ComponentType,
+  type InputHTMLAttributes,
+  memo,
+  type ReactElement,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
+import {
+  type Control,
+  Controller,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
 import { Checkbox } from "./checkbox";
 import { Field, fieldAria, Input, Textarea } from "./form-controls";
 
@@ -11,7 +26,8 @@ import { Field, fieldAria, Input, Textarea } from "./form-controls";
 // over a dozen fields is most of the long task that takes a server-rendered form over
 // (docs/decisions/018). Here a field renders again only when its own props change (its error, its
 // disabled state), so callers pass plain values: strings, numbers, booleans, and the form's stable
-// `register`.
+// `register`. A controlled part (a `Controller`: the location picker, a photo) is memoised the same
+// way by ControlledField.
 
 interface Registered<T extends FieldValues> {
   id: string;
@@ -23,41 +39,34 @@ interface Registered<T extends FieldValues> {
   hint?: string;
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">;
-type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name">;
-
-function RegisteredInput<T extends FieldValues>({
-  id,
-  name,
-  label,
-  register,
-  error,
-  required,
-  hint,
-  ...inputProps
-}: Registered<T> & InputProps) {
-  return (
-    <Field id={id} label={label} required={required} hint={hint} error={error}>
-      <Input {...fieldAria(id, error, hint !== undefined)} {...inputProps} {...register(name)} />
-    </Field>
-  );
-}
-
-function RegisteredTextarea<T extends FieldValues>({
-  id,
-  name,
-  label,
-  register,
-  error,
-  required,
-  hint,
-  ...textareaProps
-}: Registered<T> & TextareaProps) {
-  return (
-    <Field id={id} label={label} required={required} hint={hint} error={error}>
-      <Textarea {...fieldAria(id, error, hint !== undefined)} {...textareaProps} {...register(name)} />
-    </Field>
-  );
+/**
+ * A registered field for one kind of control (an Input, a Textarea): the control with its label,
+ * hint and error, and the props of `P` passed on to it.
+ */
+function registeredField<P>(Control: ComponentType<P & UseFormRegisterReturn>) {
+  function RegisteredField<T extends FieldValues>({
+    id,
+    name,
+    label,
+    register,
+    error,
+    required,
+    hint,
+    ...controlProps
+  }: Registered<T> & Omit<P, "id" | "name">) {
+    // The casts: TypeScript cannot add fieldAria's id and the rest of P back up to P.
+    return (
+      <Field id={id} label={label} required={required} hint={hint} error={error}>
+        <Control
+          {...(fieldAria(id, error, hint !== undefined) as P)}
+          {...(controlProps as P)}
+          {...register(name)}
+        />
+      </Field>
+    );
+  }
+  // memo drops the type parameter; the cast gives it back (the props are compared as they are).
+  return memo(RegisteredField) as typeof RegisteredField;
 }
 
 function RegisteredCheckbox<T extends FieldValues>({
@@ -71,10 +80,45 @@ function RegisteredCheckbox<T extends FieldValues>({
   return <Checkbox id={id} label={label} error={error} disabled={disabled} {...register(name)} />;
 }
 
-// memo drops the type parameter; the casts give it back (the props are compared as they are).
 /** A text input with its label, hint and error, registered under `name`. */
-export const TextField = memo(RegisteredInput) as typeof RegisteredInput;
+export const TextField = registeredField<InputHTMLAttributes<HTMLInputElement>>(Input);
 /** A textarea with its label, hint and error, registered under `name`. */
-export const TextareaField = memo(RegisteredTextarea) as typeof RegisteredTextarea;
+export const TextareaField = registeredField<TextareaHTMLAttributes<HTMLTextAreaElement>>(Textarea);
 /** A checkbox with its label and error, registered under `name`. */
 export const CheckboxField = memo(RegisteredCheckbox) as typeof RegisteredCheckbox;
+
+/** What a controlled part renders from: its field, its error, and whether it is disabled. */
+export interface ControlledRenderProps<T extends FieldValues, N extends Path<T>> {
+  field: ControllerRenderProps<T, N>;
+  error: string | undefined;
+  disabled: boolean;
+}
+
+function Controlled<T extends FieldValues, N extends Path<T>>({
+  control,
+  name,
+  error,
+  disabled = false,
+  render,
+}: {
+  control: Control<T>;
+  name: N;
+  /** The form's error for this part, shown when the field has none of its own (a nested value's). */
+  error?: string;
+  disabled?: boolean;
+  /** Defined once, outside the form: a new function on every render of the form defeats the memo. */
+  render: (props: ControlledRenderProps<T, N>) => ReactElement;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) =>
+        render({ field, error: fieldState.error?.message ?? error, disabled })
+      }
+    />
+  );
+}
+
+/** A react-hook-form Controller that renders again only when its own props (or its field) change. */
+export const ControlledField = memo(Controlled) as typeof Controlled;

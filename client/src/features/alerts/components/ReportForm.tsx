@@ -1,13 +1,19 @@
 import { AGE_MAX, AGE_MIN } from "@shared/constants";
-import { memo, useState } from "react";
-import { type Control, Controller, useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/form-controls";
 import { PhotoPicker } from "@/components/ui/photo-picker";
-import { CheckboxField, TextareaField, TextField } from "@/components/ui/registered-fields";
+import {
+  CheckboxField,
+  ControlledField,
+  type ControlledRenderProps,
+  TextareaField,
+  TextField,
+} from "@/components/ui/registered-fields";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { toDateTimeLocalValue } from "@/lib/datetime";
@@ -44,34 +50,26 @@ const photoTexts = {
   previewAlt: "Preview of the missing person",
 };
 
-/** The last known location, memoised like the registered fields: it has its own subscription. */
-const LastLocationField = memo(function LastLocationField({
-  control,
+/** The last known location, a controlled part (ControlledField). */
+function renderLastLocation({
+  field,
+  error,
   disabled,
-}: {
-  control: Control<ReportFormValues>;
-  disabled: boolean;
-}) {
+}: ControlledRenderProps<ReportFormValues, "lastLocation">) {
   return (
-    <Controller
-      control={control}
-      name="lastLocation"
-      render={({ field, fieldState }) => (
-        <LocationPicker
-          id="report-last-location"
-          label="Last Known Location"
-          required
-          value={field.value}
-          onChange={(value) => field.onChange(value)}
-          error={fieldState.error?.message}
-          disabled={disabled}
-          placeholder="Start typing a street, village or landmark"
-          hint="Choose a suggestion or tap the map to pin the exact place."
-        />
-      )}
+    <LocationPicker
+      id="report-last-location"
+      label="Last Known Location"
+      required
+      value={field.value}
+      onChange={(value) => field.onChange(value)}
+      error={error}
+      disabled={disabled}
+      placeholder="Start typing a street, village or landmark"
+      hint="Choose a suggestion or tap the map to pin the exact place."
     />
   );
-});
+}
 
 /**
  * The Report a Missing Person form (spec sections 2 and 5). Required fields carry an asterisk;
@@ -171,7 +169,12 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
             rows={3}
             placeholder="What they were wearing and carrying"
           />
-          <LastLocationField control={control} disabled={submitting} />
+          <ControlledField
+            control={control}
+            name="lastLocation"
+            disabled={submitting}
+            render={renderLastLocation}
+          />
           <TextField
             {...field("lastSeen")}
             label="Date and Time Last Seen"

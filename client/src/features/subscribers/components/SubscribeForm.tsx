@@ -2,15 +2,20 @@ import { whatsappJoinLink } from "@shared/site";
 import { toCreateSubscriberInput } from "@shared/subscriber-forms";
 import { WHATSAPP_OPT_IN_STORAGE_KEY } from "@shared/subscribers";
 import type { CreateSubscriberInput, SubscribeFormValues } from "@shared/subscribers.schema";
-import { lazy, memo, Suspense, useEffect, useState } from "react";
-import { type Control, Controller, useForm } from "react-hook-form";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
 import { SubmitButton } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/form-controls";
 import { PhotoPicker } from "@/components/ui/photo-picker";
-import { CheckboxField, TextField } from "@/components/ui/registered-fields";
+import {
+  CheckboxField,
+  ControlledField,
+  type ControlledRenderProps,
+  TextField,
+} from "@/components/ui/registered-fields";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { lazyResolver } from "@/lib/lazy-resolver";
@@ -50,42 +55,28 @@ function setWhatsAppFlag(on: boolean): void {
   }
 }
 
-// The controlled parts, memoised like the registered fields (components/ui/registered-fields):
-// the form renders again on every change of the phone number it watches, and once as it mounts.
+// The controlled parts, rendered by ControlledField (components/ui/registered-fields): the form
+// renders again on every change of the phone number it watches, and once as it mounts.
 
-const AddressField = memo(function AddressField({
-  control,
-  error,
-  disabled,
-}: {
-  control: Control<SubscribeFormValues>;
-  error: string | undefined;
-  disabled: boolean;
-}) {
+function renderAddress({ field, error, disabled }: ControlledRenderProps<SubscribeFormValues, "address">) {
   return (
-    <Controller
-      control={control}
-      name="address"
-      render={({ field, fieldState }) => (
-        <LocationPicker
-          id="subscribe-address"
-          label="Current Address"
-          required
-          value={{
-            address: field.value.address,
-            latitude: field.value.latitude ?? null,
-            longitude: field.value.longitude ?? null,
-          }}
-          onChange={field.onChange}
-          error={fieldState.error?.message ?? error}
-          hint="Start typing and choose a suggestion, or tap the map. Alerts go to people near where a child was last seen."
-          placeholder="Start typing your address"
-          disabled={disabled}
-        />
-      )}
+    <LocationPicker
+      id="subscribe-address"
+      label="Current Address"
+      required
+      value={{
+        address: field.value.address,
+        latitude: field.value.latitude ?? null,
+        longitude: field.value.longitude ?? null,
+      }}
+      onChange={field.onChange}
+      error={error}
+      hint="Start typing and choose a suggestion, or tap the map. Alerts go to people near where a child was last seen."
+      placeholder="Start typing your address"
+      disabled={disabled}
     />
   );
-});
+}
 
 const photoTexts = {
   choose: "Upload Photo",
@@ -94,66 +85,45 @@ const photoTexts = {
   previewAlt: "You, as shown to other supporters",
 };
 
-const ProfilePhotoField = memo(function ProfilePhotoField({
-  control,
+function renderProfilePhoto({
+  field,
   disabled,
-}: {
-  control: Control<SubscribeFormValues>;
-  disabled: boolean;
-}) {
+}: ControlledRenderProps<SubscribeFormValues, "profilePhotoUrl">) {
   return (
-    <Controller
-      control={control}
-      name="profilePhotoUrl"
-      render={({ field }) => (
-        <PhotoPicker
-          id="subscribe-photo"
-          label="Profile Photo (optional)"
-          hint="Your photo appears with your name in the Recent Supporters list."
-          texts={photoTexts}
-          shape="round"
-          value={field.value || null}
-          onChange={(dataUrl) => field.onChange(dataUrl ?? "")}
-          disabled={disabled}
-        />
-      )}
+    <PhotoPicker
+      id="subscribe-photo"
+      label="Profile Photo (optional)"
+      hint="Your photo appears with your name in the Recent Supporters list."
+      texts={photoTexts}
+      shape="round"
+      value={field.value || null}
+      onChange={(dataUrl) => field.onChange(dataUrl ?? "")}
+      disabled={disabled}
     />
   );
-});
+}
 
-const WhatsAppField = memo(function WhatsAppField({
-  control,
-  disabled,
-}: {
-  control: Control<SubscribeFormValues>;
-  disabled: boolean;
-}) {
+function renderWhatsApp({ field, disabled }: ControlledRenderProps<SubscribeFormValues, "whatsappEnabled">) {
   return (
-    <Controller
-      control={control}
-      name="whatsappEnabled"
-      render={({ field }) => (
-        <Checkbox
-          id="subscribe-whatsapp"
-          label="Also receive alerts on WhatsApp"
-          checked={field.value}
-          disabled={disabled}
-          onChange={(e) => {
-            const on = e.target.checked;
-            field.onChange(on);
-            setWhatsAppFlag(on);
-            if (!on) {
-              toast({
-                title: "WhatsApp Notifications Disabled",
-                description: "You will not receive alerts on WhatsApp.",
-              });
-            }
-          }}
-        />
-      )}
+    <Checkbox
+      id="subscribe-whatsapp"
+      label="Also receive alerts on WhatsApp"
+      checked={field.value}
+      disabled={disabled}
+      onChange={(e) => {
+        const on = e.target.checked;
+        field.onChange(on);
+        setWhatsAppFlag(on);
+        if (!on) {
+          toast({
+            title: "WhatsApp Notifications Disabled",
+            description: "You will not receive alerts on WhatsApp.",
+          });
+        }
+      }}
     />
   );
-});
+}
 
 export function SubscribeForm() {
   const site = useSiteConfig();
@@ -276,8 +246,19 @@ export function SubscribeForm() {
           placeholder="+592 600 1234"
           disabled={pending}
         />
-        <AddressField control={control} error={errors.address?.address?.message} disabled={pending} />
-        <ProfilePhotoField control={control} disabled={pending} />
+        <ControlledField
+          control={control}
+          name="address"
+          error={errors.address?.address?.message}
+          disabled={pending}
+          render={renderAddress}
+        />
+        <ControlledField
+          control={control}
+          name="profilePhotoUrl"
+          disabled={pending}
+          render={renderProfilePhoto}
+        />
         <CheckboxField
           id="subscribe-agree"
           name="agreeToReceive"
@@ -286,7 +267,12 @@ export function SubscribeForm() {
           error={errors.agreeToReceive?.message}
           disabled={pending}
         />
-        <WhatsAppField control={control} disabled={!hasPhone || pending} />
+        <ControlledField
+          control={control}
+          name="whatsappEnabled"
+          disabled={!hasPhone || pending}
+          render={renderWhatsApp}
+        />
         {!hasPhone && (
           <p className="-mt-3 pl-6 text-xs text-gray-600">Enter a phone number to enable WhatsApp alerts.</p>
         )}

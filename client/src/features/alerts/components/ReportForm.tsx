@@ -1,6 +1,6 @@
 import { AGE_MAX, AGE_MIN } from "@shared/constants";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { memo, useState } from "react";
+import { type UseFormReturn, useForm, useFormState } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
 import { SubmitButton } from "@/components/ui/button";
@@ -76,18 +76,27 @@ function renderLastLocation({
  * on success onSubmitted runs (the page goes to /active-alerts).
  */
 export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const [photo, setPhoto] = useState<string | null>(null);
-  const createAlert = useCreateAlert();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ReportFormValues>({
+  // useForm renders its caller again as the form is taken over (see SubscribeForm): only this
+  // wrapper; the memoised fields follow the errors through useFormState.
+  const form = useForm<ReportFormValues>({
     resolver: reportFormResolver,
     defaultValues: emptyReportForm(emptyLocation),
     mode: "onTouched",
   });
+  return <ReportFormFields form={form} onSubmitted={onSubmitted} />;
+}
+
+const ReportFormFields = memo(function ReportFormFields({
+  form,
+  onSubmitted,
+}: {
+  form: UseFormReturn<ReportFormValues>;
+  onSubmitted: () => void;
+}) {
+  const [photo, setPhoto] = useState<string | null>(null);
+  const createAlert = useCreateAlert();
+  const { register, control, handleSubmit } = form;
+  const { errors } = useFormState({ control });
   const submitting = createAlert.isPending;
   /** What every registered field takes: its id, name, error and the form's state. */
   const field = (name: RegisteredName) => ({
@@ -251,4 +260,4 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
       </form>
     </Card>
   );
-}
+});

@@ -2,8 +2,8 @@ import { whatsappJoinLink } from "@shared/site";
 import { toCreateSubscriberInput } from "@shared/subscriber-forms";
 import { WHATSAPP_OPT_IN_STORAGE_KEY } from "@shared/subscribers";
 import type { CreateSubscriberInput, SubscribeFormValues } from "@shared/subscribers.schema";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
+import { type UseFormReturn, useForm, useFormState, useWatch } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
 import { SubmitButton } from "@/components/ui/button";
@@ -56,7 +56,7 @@ function setWhatsAppFlag(on: boolean): void {
 }
 
 // The controlled parts, rendered by ControlledField (components/ui/registered-fields): the form
-// renders again on every change of the phone number it watches, and once as it mounts.
+// renders again on every change of the phone number it watches.
 
 function renderAddress({ field, error, disabled }: ControlledRenderProps<SubscribeFormValues, "address">) {
   return (
@@ -125,7 +125,25 @@ function renderWhatsApp({ field, disabled }: ControlledRenderProps<SubscribeForm
   );
 }
 
+/**
+ * react-hook-form's useForm marks itself ready in a layout effect, so the component that calls it
+ * renders again, synchronously, in the task that takes the form over. That component is only this
+ * one; the form below it is memoised on the form's methods (one object for the form's life), and
+ * follows its errors and watched values through its own subscriptions (useFormState, useWatch).
+ */
 export function SubscribeForm() {
+  const form = useForm<SubscribeFormValues>({
+    resolver: subscribeFormResolver,
+    defaultValues: emptyForm,
+  });
+  return <SubscribeFormFields form={form} />;
+}
+
+const SubscribeFormFields = memo(function SubscribeFormFields({
+  form,
+}: {
+  form: UseFormReturn<SubscribeFormValues>;
+}) {
   const site = useSiteConfig();
   const whatsappLink = whatsappJoinLink(site.whatsappBusinessNumber);
   const mutation = useCreateSubscriber();
@@ -134,22 +152,10 @@ export function SubscribeForm() {
   const [supporterPush, setSupporterPush] = useState<SupporterPush>({ ticket: null, on: false });
   const [pushOn, setPushOn] = useState(false);
   const [pushPending, setPushPending] = useState(false);
-  const form = useForm<SubscribeFormValues>({
-    resolver: subscribeFormResolver,
-    defaultValues: emptyForm,
-  });
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    setValue,
-    reset,
-    formState: { errors },
-  } = form;
-
-  const phone = watch("phone");
-  const whatsappEnabled = watch("whatsappEnabled");
+  const { register, control, handleSubmit, setValue, reset } = form;
+  const { errors } = useFormState({ control });
+  const phone = useWatch({ control, name: "phone" });
+  const whatsappEnabled = useWatch({ control, name: "whatsappEnabled" });
   const hasPhone = phone.trim().length > 0;
 
   // The WhatsApp option needs a phone: clearing the phone clears the option (and the browser flag).
@@ -321,4 +327,4 @@ export function SubscribeForm() {
       </Suspense>
     </>
   );
-}
+});

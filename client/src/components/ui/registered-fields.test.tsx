@@ -6,6 +6,7 @@ import {
   CheckboxField,
   ControlledField,
   type ControlledRenderProps,
+  registeredFieldProps,
   TextareaField,
   TextField,
 } from "./registered-fields";
@@ -30,19 +31,17 @@ function Form({ onValues, countRegister }: { onValues: (v: Values) => void; coun
     };
     return counting;
   });
+  const field = registeredFieldProps({
+    ids: { name: "f-name", notes: "f-notes", agree: "f-agree" },
+    register: counted,
+    errors: formState.errors,
+    disabled: false,
+  });
   return (
     <form onSubmit={handleSubmit(onValues)}>
-      <TextField
-        id="f-name"
-        name="name"
-        register={counted}
-        label="Full Name"
-        required
-        hint="As on your ID"
-        error={formState.errors.name?.message}
-      />
-      <TextareaField id="f-notes" name="notes" register={counted} label="Notes" rows={3} />
-      <CheckboxField id="f-agree" name="agree" register={counted} label="I agree" />
+      <TextField {...field("name")} label="Full Name" required hint="As on your ID" />
+      <TextareaField {...field("notes")} label="Notes" rows={3} />
+      <CheckboxField {...field("agree")} label="I agree" />
       <button type="button" onClick={() => setClicks(clicks + 1)}>
         Clicked {clicks}
       </button>

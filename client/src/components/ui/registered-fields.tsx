@@ -10,7 +10,9 @@ import {
   type Control,
   Controller,
   type ControllerRenderProps,
+  type FieldErrors,
   type FieldValues,
+  get,
   type Path,
   type UseFormRegister,
   type UseFormRegisterReturn,
@@ -78,6 +80,34 @@ function RegisteredCheckbox<T extends FieldValues>({
   disabled,
 }: Omit<Registered<T>, "required" | "hint" | "label"> & { label: ReactNode; disabled?: boolean }) {
   return <Checkbox id={id} label={label} error={error} disabled={disabled} {...register(name)} />;
+}
+
+/**
+ * A form's registered fields by name: each one's id, name, the form's `register`, its error and
+ * whether the form is busy, to spread on a TextField, TextareaField or CheckboxField.
+ */
+export function registeredFieldProps<T extends FieldValues, N extends Path<T>>({
+  ids,
+  register,
+  errors,
+  disabled,
+}: {
+  ids: Record<N, string>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  disabled: boolean;
+}) {
+  return (name: N) => {
+    // For a generic name react-hook-form cannot type the entry; a field's error has a string message.
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    return {
+      id: ids[name],
+      name,
+      register,
+      error: typeof message === "string" ? message : undefined,
+      disabled,
+    };
+  };
 }
 
 /** A text input with its label, hint and error, registered under `name`. */

@@ -11,6 +11,7 @@ import {
   CheckboxField,
   ControlledField,
   type ControlledRenderProps,
+  registeredFieldProps,
   TextareaField,
   TextField,
 } from "@/components/ui/registered-fields";
@@ -26,21 +27,20 @@ const reportFormResolver = lazyResolver<ReportFormValues>(() =>
   import("./report-form-schema").then((rules) => rules.reportFormResolver),
 );
 
-/** The fields registered by name (the location is a Controller), and the id each control has. */
-type RegisteredName = Exclude<keyof ReportFormValues, "lastLocation">;
-const fieldIds: Record<RegisteredName, string> = {
-  name: "name",
-  age: "age",
-  description: "description",
-  clothing: "clothing",
-  lastSeen: "last-seen",
-  circumstances: "circumstances",
-  reporterName: "reporter-name",
-  reporterRelationship: "relationship",
-  reporterPhone: "phone",
-  reporterEmail: "email",
-  policeReference: "police-reference",
-  confirmAccuracy: "confirm",
+/** The fields registered by name (the location is a Controller), and the id of each control. */
+const fieldIds: Record<Exclude<keyof ReportFormValues, "lastLocation">, string> = {
+  name: "report-name",
+  age: "report-age",
+  description: "report-description",
+  clothing: "report-clothing",
+  lastSeen: "report-last-seen",
+  circumstances: "report-circumstances",
+  reporterName: "report-reporter-name",
+  reporterRelationship: "report-relationship",
+  reporterPhone: "report-phone",
+  reporterEmail: "report-email",
+  policeReference: "report-police-reference",
+  confirmAccuracy: "report-confirm",
 };
 
 const photoTexts = {
@@ -76,7 +76,7 @@ function renderLastLocation({
  * on success onSubmitted runs (the page goes to /active-alerts).
  */
 export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
-  // useForm renders its caller again as the form is taken over (see SubscribeForm): only this
+  // useForm renders its caller again as the form is taken over (docs/decisions/018): only this
   // wrapper; the memoised fields follow the errors through useFormState.
   const form = useForm<ReportFormValues>({
     resolver: reportFormResolver,
@@ -98,14 +98,7 @@ const ReportFormFields = memo(function ReportFormFields({
   const { register, control, handleSubmit } = form;
   const { errors } = useFormState({ control });
   const submitting = createAlert.isPending;
-  /** What every registered field takes: its id, name, error and the form's state. */
-  const field = (name: RegisteredName) => ({
-    id: `report-${fieldIds[name]}`,
-    name,
-    register,
-    error: errors[name]?.message,
-    disabled: submitting,
-  });
+  const field = registeredFieldProps({ ids: fieldIds, register, errors, disabled: submitting });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -14,6 +14,7 @@ import {
   CheckboxField,
   ControlledField,
   type ControlledRenderProps,
+  registeredFieldProps,
   TextField,
 } from "@/components/ui/registered-fields";
 import { toast } from "@/components/ui/use-toast";
@@ -45,6 +46,14 @@ const emptyForm: SubscribeFormValues = {
   whatsappEnabled: false,
   agreeToReceive: false,
 };
+
+/** The fields registered by name, and the id of each control. */
+const fieldIds = {
+  name: "subscribe-name",
+  email: "subscribe-email",
+  phone: "subscribe-phone",
+  agreeToReceive: "subscribe-agree",
+} as const;
 
 function setWhatsAppFlag(on: boolean): void {
   try {
@@ -206,6 +215,7 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
   });
 
   const pending = mutation.isPending || pushPending;
+  const field = registeredFieldProps({ ids: fieldIds, register, errors, disabled: pending });
   return (
     <>
       <form
@@ -219,38 +229,26 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
         aria-label="Subscribe to alerts"
       >
         <TextField
-          id="subscribe-name"
-          name="name"
-          register={register}
+          {...field("name")}
           label="Full Name"
           required
-          error={errors.name?.message}
           autoComplete="name"
           placeholder="Enter your full name"
-          disabled={pending}
         />
         <TextField
-          id="subscribe-email"
-          name="email"
-          register={register}
+          {...field("email")}
           label="Email Address"
-          error={errors.email?.message}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          disabled={pending}
         />
         <TextField
-          id="subscribe-phone"
-          name="phone"
-          register={register}
+          {...field("phone")}
           label="Phone/WhatsApp Number"
           hint="Include your country code with a + prefix, e.g. +592 600 1234"
-          error={errors.phone?.message}
           type="tel"
           autoComplete="tel"
           placeholder="+592 600 1234"
-          disabled={pending}
         />
         <ControlledField
           control={control}
@@ -266,12 +264,8 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
           render={renderProfilePhoto}
         />
         <CheckboxField
-          id="subscribe-agree"
-          name="agreeToReceive"
-          register={register}
+          {...field("agreeToReceive")}
           label="I agree to receive emergency alerts about missing persons"
-          error={errors.agreeToReceive?.message}
-          disabled={pending}
         />
         <ControlledField
           control={control}

@@ -16,6 +16,7 @@ import { installAccessControl } from "./http/access";
 import { AccessLog, requestForLog } from "./http/access-log";
 import { COMPRESS_THRESHOLD_BYTES } from "./http/cached-json";
 import { installErrorHandling } from "./http/error-handler";
+import { installJsonParser } from "./http/json-body";
 import { batchedStdout } from "./http/log-destination";
 import { lazyRequestLoggers } from "./http/request-logger";
 import { installSecurityHeaders } from "./http/security-headers";
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate("ctx", ctx);
 
   installErrorHandling(app);
+  installJsonParser(app);
   installAccessControl(app, config.publicUrl);
   installTextGuard(app);
 

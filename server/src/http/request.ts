@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { POSITIVE_ID_MESSAGE, parsePositiveId } from "../../../shared/ids";
 import type { Actor } from "../context";
 import { invalid, unauthorized } from "../errors";
+import { installJsonParser } from "./json-body";
 
 // Small helpers every module's routes share: who is calling, which record a URL names, and
 // how bodies are read.
@@ -33,11 +34,5 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * that calls it only).
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (text.trim() === "") return done(null, undefined);
-    return parseJson(request, text, done);
-  });
+  installJsonParser(app, { emptyIsNoBody: true });
 }

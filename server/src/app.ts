@@ -23,6 +23,7 @@ import { installSecurityHeaders } from "./http/security-headers";
 import { loadPageRenderer, publicGet } from "./http/server-rendering";
 import { serveClient } from "./http/static";
 import { installTextGuard } from "./http/text-guard";
+import { maskLogCall } from "./log-masking";
 import { routeModules } from "./modules";
 import { scheduleCaseLifecycle } from "./modules/alerts/lifecycle.service";
 import { installStaffIdentification } from "./modules/auth/auth.routes";
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       stream: logDestination,
       // Never log bodies, cookies or authorization headers: they carry personal data and secrets.
       serializers: { req: requestForLog },
+      // Nor a manage link or push ticket, wherever a log call's text carries one.
+      hooks: { logMethod: maskLogCall },
     },
     // One access-log line per request, when it is answered, instead of Fastify's two.
     logController: new AccessLog(logDestination),

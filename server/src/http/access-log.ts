@@ -1,6 +1,7 @@
 import { hostname } from "node:os";
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import type { Logger } from "pino";
+import { maskLinkTokens } from "../log-masking";
 import type { LogDestination } from "./log-destination";
 
 /**
@@ -9,16 +10,9 @@ import type { LogDestination } from "./log-destination";
  */
 export function loggableUrl(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;
-  // Written for the access log's every line: a path with no token in it is cut, not searched twice.
   const queryAt = url.indexOf("?");
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  return TOKEN_SEGMENT_NAMES.some((name) => path.includes(name))
-    ? path.replace(TOKEN_SEGMENTS, "/$1/[token]")
-    : path;
+  return maskLinkTokens(queryAt === -1 ? url : url.slice(0, queryAt));
 }
-
-const TOKEN_SEGMENT_NAMES = ["/manage/", "/unsubscribe/", "/tickets/"];
-const TOKEN_SEGMENTS = /\/(manage|unsubscribe|tickets)\/[^/]+/g;
 
 /** What a log line says of a request: never its body, cookies or authorization header. */
 export function requestForLog(request: { method: string; url?: string; ip: string }) {

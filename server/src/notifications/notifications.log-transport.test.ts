@@ -1,8 +1,10 @@
 // Without a configured provider: the log transport, and the dispatcher inside the app.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAlert, insertSubscriber, outboxRows } from "../../test/fakes/notification-fixtures";
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from "../../test/harness";
 import { buildApp } from "../app";
+import { subscribers } from "../db/schema";
 import { staffHeaders, validAlertInput } from "../modules/alerts/alerts.test-helpers";
 import { createDispatcher, type Dispatcher } from ".";
 import { GEORGETOWN, north, PUBLIC_URL, resolve, verify } from "./notifications.test-helpers";
@@ -55,6 +57,15 @@ describe("without a configured provider", () => {
     expect(text).not.toContain("+5926123456");
     expect(text).not.toContain("logged.person@example.gy");
     expect(text).toContain("l***@example.gy");
+    // The e-mail's unsubscribe and manage links are credentials: neither the log nor the kept
+    // copy carries their token.
+    const [{ token }] = await db
+      .select({ token: subscribers.unsubscribeToken })
+      .from(subscribers)
+      .where(eq(subscribers.name, "Logged"));
+    const emailBody = rows.find((r) => r.channel === "email")!.body!;
+    expect(emailBody).toContain("/unsubscribe/[token]");
+    for (const copy of [text, emailBody, JSON.stringify(rows)]) expect(copy).not.toContain(token);
   });
 
   it("runs inside an app built with dispatcher: true, and stops with it", async () => {

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inTurn, json, stubApi, stubOnline } from "../../test/api";
 import { ApiError } from "./api-client";
-import { createOutbox, memoryStorage, type OutboxEvent, type OutboxStorage } from "./offline-outbox";
+import {
+  createOutbox,
+  gotNoAnswer,
+  isWorthRetrying,
+  memoryStorage,
+  type OutboxEvent,
+  type OutboxStorage,
+} from "./offline-outbox";
 import { type KeptFlag, localStorageFlag } from "./outbox-flag";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -103,23 +110,27 @@ describe("offline outbox", () => {
     expect(await storage.all()).toHaveLength(1);
   });
 
-  it("keeps waiting after a 5xx or 429 on reconnect, and sends on a later try", async () => {
+  it("keeps waiting after a 5xx or 429 on reconnect, marked as held back by the service, and sends on a later try", async () => {
     const { calls } = answers(
       new TypeError("Failed to fetch"),
       json({ message: "Something went wrong" }, 503),
       json({ message: "Too many requests" }, 429),
+      new TypeError("Failed to fetch"),
       json(created, 201),
     );
     const { outbox, storage, events, submit } = setUp();
     await submit();
+    expect(await storage.all()).toEqual([expect.not.objectContaining({ serverBusy: true })]);
     await outbox.flush();
-    expect(await storage.all()).toEqual([expect.objectContaining({ state: "waiting" })]);
+    expect(await storage.all()).toEqual([expect.objectContaining({ state: "waiting", serverBusy: true })]);
     await outbox.flush();
-    expect(await storage.all()).toEqual([expect.objectContaining({ state: "waiting" })]);
+    expect(await storage.all()).toEqual([expect.objectContaining({ state: "waiting", serverBusy: true })]);
+    await outbox.flush(); // silence again: the network, not the service, holds it back
+    expect(await storage.all()).toEqual([expect.objectContaining({ state: "waiting", serverBusy: false })]);
     await outbox.flush();
     expect(await storage.all()).toEqual([]);
     expect(new Set(calls.map(keyOf)).size).toBe(1);
-    expect(events.map((e) => e.type)).toEqual(["queued", "sent"]);
+    expect(events.map((e) => e.type)).toEqual(["queued", "retrying", "retrying", "sent"]);
   });
 
   it("surfaces a 4xx after reconnect with the server's reason, never retries it, and forgets it when dismissed", async () => {
@@ -138,6 +149,37 @@ describe("offline outbox", () => {
 
     await outbox.dismiss(kept!);
     expect(await storage.all()).toEqual([]);
+  });
+
+  it.each([500, 502, 503, 504, 408, 429])(
+    "throws a live submission's %i answer (the form shows the error) and keeps nothing",
+    async (status) => {
+      const { calls } = answers(json({ message: "Something went wrong" }, status));
+      const { submit, storage, events } = setUp();
+      const failure = await submit().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).status).toBe(status);
+      expect((failure as ApiError).serverMessage).toBe("Something went wrong");
+      expect(calls).toHaveLength(1);
+      expect(await storage.all()).toEqual([]);
+      expect(events).toEqual([]);
+    },
+  );
+
+  it("tells a request that got no answer from one the server answered", () => {
+    expect(gotNoAnswer(new TypeError("Failed to fetch"))).toBe(true);
+    expect(
+      gotNoAnswer(new ApiError(500, '{"message":"Something went wrong"}', "Internal Server Error")),
+    ).toBe(false);
+    expect(gotNoAnswer(new ApiError(503, "", "Service Unavailable"))).toBe(false);
+    expect(gotNoAnswer(new DOMException("aborted", "AbortError"))).toBe(false);
+    // A resend, by contrast, is tried again after an answer asking for a later try.
+    expect(isWorthRetrying(new ApiError(503, "", "Service Unavailable"))).toBe(true);
+    expect(isWorthRetrying(new ApiError(404, "", "Not Found"))).toBe(false);
+    expect(isWorthRetrying(new TypeError("Failed to fetch"))).toBe(true);
   });
 
   it("throws a refusal of a live submission (the form shows it) and keeps nothing", async () => {

@@ -3,15 +3,19 @@ import { ApiError, apiJson, errorDescription } from "./api-client";
 import { alwaysSet, type KeptFlag, localStorageFlag } from "./outbox-flag";
 
 // The offline queue of public submissions (a sighting, a missing-person report): one submitted
-// without a connection, or whose request failed for want of one, is kept on the phone
+// without a connection, or whose request got no answer at all, is kept on the phone
 // (IndexedDB) and sent when the connection returns, on the `online` event, at start and every
 // half minute while something waits. Each submission carries one Idempotency-Key from its first
 // attempt to its last, so a request that reached the server but whose answer was lost is
 // answered, not stored, when it is sent again (docs/decisions/009-offline-pwa.md).
 //
+// A live submission that gets an HTTP answer, even a 5xx, is not kept: the server answered, so
+// the form shows its error and keeps what was typed (saying "saved, will be sent" would be untrue).
+//
 // Outcomes after a reconnect: sent (removed, "sent" event); refused by the server with a 4xx
 // (kept as "rejected" with the server's reason until the person dismisses it: never dropped
-// silently); no answer, 408, 429 or 5xx (kept waiting, tried again later).
+// silently); no answer, 408, 429 or 5xx (kept waiting, tried again later; after an answer the
+// entry is marked, so the page says the service could not take it yet instead of "offline").
 
 export type OutboxKind = "sighting" | "report";
 
@@ -27,12 +31,15 @@ export interface OutboxEntry {
   state: "waiting" | "rejected";
   /** Why the server refused it (a rejected entry). */
   error?: string;
+  /** The last resend got an answer asking to try later (408, 429, 5xx), not silence. */
+  serverBusy?: boolean;
 }
 
 export type OutboxEvent =
   | { type: "queued"; entry: OutboxEntry }
   | { type: "sent"; entry: OutboxEntry; result: unknown }
   | { type: "rejected"; entry: OutboxEntry }
+  | { type: "retrying"; entry: OutboxEntry }
   | { type: "dismissed"; entry: OutboxEntry };
 
 export type SubmitResult<T> = { status: "sent"; result: T } | { status: "queued"; entry: OutboxEntry };
@@ -67,10 +74,18 @@ export function memoryStorage(): OutboxStorage {
   };
 }
 
-/** No answer from the server (fetch rejects with a TypeError), or an answer worth trying again. */
+/**
+ * The request got no answer (fetch rejects with a TypeError: offline, connection dropped, name
+ * not resolved). Any HTTP answer, a 5xx included, is an answer: the server, not the network, spoke.
+ */
+export function gotNoAnswer(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** A resend worth trying again later: no answer, or an answer asking for a later try. */
 export function isWorthRetrying(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 408 || error.status === 429 || error.status >= 500;
-  return error instanceof TypeError;
+  return gotNoAnswer(error);
 }
 
 /** A random UUID (crypto.randomUUID needs a secure context; getRandomValues does not). */
@@ -122,7 +137,10 @@ export function createOutbox(storage: OutboxStorage, kept: KeptFlag = alwaysSet)
     emit({ type: "queued", entry });
   }
 
-  /** Sends now, or keeps it for later when there is no connection (a refusal is thrown). */
+  /**
+   * Sends now, or keeps it for later when there is no connection: offline, or no answer. Any
+   * HTTP error answer is thrown for the form to show.
+   */
   async function submit<T>(request: {
     kind: OutboxKind;
     url: string;
@@ -140,7 +158,7 @@ export function createOutbox(storage: OutboxStorage, kept: KeptFlag = alwaysSet)
       try {
         return { status: "sent", result: await send<T>(entry) };
       } catch (error) {
-        if (!isWorthRetrying(error)) throw error;
+        if (!gotNoAnswer(error)) throw error;
         failure = error;
       }
     }
@@ -164,7 +182,16 @@ export function createOutbox(storage: OutboxStorage, kept: KeptFlag = alwaysSet)
       try {
         result = await send(entry);
       } catch (error) {
-        if (isWorthRetrying(error)) return; // still no (good) connection: all of it waits
+        if (isWorthRetrying(error)) {
+          // All of it waits; the page says whether the network or the service held it back.
+          const serverBusy = error instanceof ApiError;
+          if (serverBusy !== Boolean(entry.serverBusy)) {
+            const marked: OutboxEntry = { ...entry, serverBusy };
+            await storage.put(marked);
+            emit({ type: "retrying", entry: marked });
+          }
+          return;
+        }
         const rejected: OutboxEntry = { ...entry, state: "rejected", error: errorDescription(error) };
         await storage.put(rejected);
         waiting -= 1;

@@ -36,7 +36,7 @@ const lineClass = "mx-auto flex max-w-7xl items-start gap-2 px-4 py-2 text-sm";
 
 /**
  * Under the header on every page: what the phone keeps to send later ("will be sent when you
- * are back online"), the confirmation once it has gone, and a submission the server refused
+ * are back online", or, once the service answered asking for a later try, "we will retry"), the confirmation once it has gone, and a submission the server refused
  * with its reason (kept until the person dismisses it). Starts the outbox: it sends at start,
  * when the connection returns and every half minute while something waits.
  */
@@ -83,8 +83,10 @@ export default function OutboxStatus() {
             <p className={lineClass}>
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <span>
-                <strong>{entry.summary}</strong> is saved on this phone and will be sent when you are back
-                online.
+                <strong>{entry.summary}</strong> is saved on this phone
+                {entry.serverBusy
+                  ? `. The service could not take your ${entry.kind} yet; we will retry.`
+                  : " and will be sent when you are back online."}
               </span>
             </p>
           </div>

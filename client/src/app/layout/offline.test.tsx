@@ -104,6 +104,35 @@ describe("offline submissions in the layout", () => {
     await waitFor(() => expect(within(status).queryByRole("alert", { hidden: true })).toBeNull());
     expect(calls).toHaveLength(1);
   });
+
+  it("says the service could not take it yet, not 'when you are back online', after a 5xx on the resend", async () => {
+    const { calls } = stubApi({
+      "POST /api/sightings": inTurn(
+        new TypeError("Failed to fetch"),
+        json({ message: "Something went wrong" }, 503),
+        json(created, 201),
+      ),
+    });
+    renderPage();
+    await submitSighting("Parika Stelling bus park");
+    const status = await screen.findByTestId("outbox-status");
+    await waitFor(() => expect(status.textContent).toContain("will be sent when you are back online"));
+
+    await goOnline();
+    await waitFor(() =>
+      expect(status.textContent).toContain(
+        "Your sighting at Parika Stelling bus park is saved on this phone. The service could not take your sighting yet; we will retry.",
+      ),
+    );
+    expect(status.textContent).not.toContain("when you are back online");
+    expect(calls).toHaveLength(2);
+
+    await goOnline();
+    await waitFor(() =>
+      expect(status.textContent).toContain("Sent: Your sighting at Parika Stelling bus park has reached us."),
+    );
+    expect(calls).toHaveLength(3);
+  });
 });
 
 describe("offline banner", () => {

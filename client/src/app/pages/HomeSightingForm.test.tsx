@@ -84,4 +84,32 @@ describe("home sighting dialog", () => {
     );
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
+
+  it("a server error (500) shows the spec's error, is not kept on the phone, and keeps what was typed", async () => {
+    const { calls } = stubApi({
+      "POST /api/sightings": () => json({ message: "Something went wrong" }, 500),
+    });
+    const onOpenChange = renderDialog();
+    fill("Your Name", "Carl Fraser");
+    fill("Sighting Location", "Bourda Market, Regent Street");
+    fill("Description of Sighting", "A girl in a navy uniform walking east.");
+    fireEvent.click(screen.getByRole("button", { name: "Submit Sighting Report" }));
+    expect(await screen.findByText("Error reporting sighting")).toBeTruthy();
+    expect(screen.getByText("There was an error reporting the sighting. Please try again.")).toBeTruthy();
+    expect(screen.queryByText("Saved on this phone")).toBeNull();
+    expect(screen.queryByText(/No connection/)).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Submit Sighting Report" })).toHaveProperty(
+        "disabled",
+        false,
+      ),
+    );
+    expect(calls).toHaveLength(1);
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    const value = (label: string) =>
+      (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
+    expect(value("Your Name")).toBe("Carl Fraser");
+    expect(value("Sighting Location")).toBe("Bourda Market, Regent Street");
+    expect(value("Description of Sighting")).toBe("A girl in a navy uniform walking east.");
+  });
 });

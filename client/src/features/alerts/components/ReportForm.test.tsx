@@ -58,4 +58,45 @@ describe("report form", () => {
       isActive: true,
     });
   });
+
+  it.each([
+    [500, '{"message":"Something went wrong"}', "Something went wrong"],
+    [503, "", "Please try again."],
+  ])(
+    "an answer of %i shows 'Error submitting report', is not kept on the phone, and keeps what was typed",
+    async (status, body, description) => {
+      const { calls } = stubApi({ "POST /api/alerts": () => new Response(body || null, { status }) });
+      const onSubmitted = vi.fn();
+      renderWithClient(<ReportForm onSubmitted={onSubmitted} />);
+      fill(/^Full Name/, "Aaliyah Persaud");
+      fill(/^Age/, "9");
+      fill(/^Physical Description/, "Slim build");
+      fill(/^Clothing/, "School uniform");
+      fill(/^Last Known Location/, "Stabroek Market");
+      fill(/^Date and Time Last Seen/, "2025-01-05T10:30");
+      fill(/^Your Name/, "Savitri Persaud");
+      fill(/^Relationship/, "Mother");
+      fill(/^Phone/, "+592 600 1234");
+      fill(/^E-mail|^Email/, "savitri@example.gy");
+      fireEvent.click(screen.getByRole("checkbox"));
+      fireEvent.click(screen.getByRole("button", { name: /Submit/ }));
+
+      // The toaster is the app's one store: wait for this answer's message, not an earlier toast.
+      expect(await screen.findByText(description)).toBeTruthy();
+      expect(screen.getByText("Error submitting report")).toBeTruthy();
+      expect(screen.queryByText("Saved on this phone")).toBeNull();
+      expect(screen.queryByText(/No connection/)).toBeNull();
+      expect(calls).toHaveLength(1);
+      expect(onSubmitted).not.toHaveBeenCalled();
+      await waitFor(() =>
+        expect(screen.getByRole("button", { name: "Submit Report" })).toHaveProperty("disabled", false),
+      );
+      expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe("Aaliyah Persaud");
+      expect((screen.getByLabelText(/^Last Known Location/) as HTMLInputElement).value).toBe(
+        "Stabroek Market",
+      );
+      expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe("+592 600 1234");
+      expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
+    },
+  );
 });

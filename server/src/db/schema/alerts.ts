@@ -58,6 +58,12 @@ export const alerts = pgTable(
     redactedAt: timestamp("redacted_at", { withTimezone: true }),
     /** The staff record was purged after the retention period: only a tombstone is left. */
     purgedAt: timestamp("purged_at", { withTimezone: true }),
+    /** 'red', 'concern' or 'local' (shared/levels.ts), chosen at verification; null before. */
+    level: text("level"),
+    /** How the person may be moving: 'foot' or 'vehicle'; it sizes the search area. */
+    travelMode: text("travel_mode"),
+    /** The search area's growth: 'growing', 'paused', 'stopped' or 'complete'; null before verification. */
+    areaState: text("area_state"),
   },
   (t) => [
     index("alerts_public_idx").on(t.isVerified, t.isActive, t.createdAt),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -10,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { alerts } from "./alerts";
+import { alerts, sightings } from "./alerts";
+import { searchAreaSteps } from "./search-area";
 import { subscribers } from "./subscribers";
 
 /**
@@ -60,6 +62,12 @@ export const alertNotifications = pgTable(
     body: text("body"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The search-area step that queued it (null: queued before areas grew, or a follow-up). */
+    stepId: integer("step_id").references(() => searchAreaSteps.id, { onDelete: "set null" }),
+    /** Set when a verified sighting's circle reached the person first: the message is an Update. */
+    sightingId: integer("sighting_id").references(() => sightings.id, { onDelete: "set null" }),
+    /** A push shown without sound or vibration (quiet hours, a Local alert). */
+    silent: boolean("silent").notNull().default(false),
   },
   (t) => [
     uniqueIndex("alert_notifications_once_idx").on(t.alertId, t.subscriberId, t.notificationType, t.kind),

@@ -3,8 +3,10 @@ import {
   boolean,
   doublePrecision,
   index,
+  integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -37,6 +39,12 @@ export const subscribers = pgTable(
     /** Random token for the per-subscriber unsubscribe link. */
     unsubscribeToken: text("unsubscribe_token").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Quiet hours in Guyana time, as minutes after midnight (22:00 is 1320); both null when off.
+     * Concern and Local alerts wait until they end; Red never waits.
+     */
+    quietStartMinute: smallint("quiet_start_minute"),
+    quietEndMinute: smallint("quiet_end_minute"),
   },
   (t) => [
     index("subscribers_created_idx").on(t.createdAt),
@@ -49,5 +57,29 @@ export const subscribers = pgTable(
     index("subscribers_photo_idx")
       .using("hash", t.profilePhotoUrl)
       .where(sql`${t.profilePhotoUrl} is not null`),
+  ],
+);
+
+/**
+ * A subscriber's other places (work, school ...), beside the home address on the subscriber's
+ * row: an alert reaches them when any of their places is inside its search area.
+ */
+export const subscriberPlaces = pgTable(
+  "subscriber_places",
+  {
+    id: serial("id").primaryKey(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    /** 'work', 'school' or 'other' (shared/subscribers.ts). */
+    label: text("label").notNull(),
+    location: text("location").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("subscriber_places_subscriber_idx").on(t.subscriberId),
+    index("subscriber_places_coords_idx").on(t.latitude, t.longitude),
   ],
 );

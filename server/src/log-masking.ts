@@ -15,7 +15,8 @@ export function maskLinkTokens(text: string): string {
 function maskValue(value: unknown, depth: number): unknown {
   if (typeof value === "string") return maskLinkTokens(value);
   // Only plain objects: a request or reply is left to its serializer, which masks its URL.
-  if (depth === 0 || value === null || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  if (depth === 0 || typeof value !== "object" || value === null) return value;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
   const masked: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) masked[key] = maskValue(inner, depth - 1);
   return masked;

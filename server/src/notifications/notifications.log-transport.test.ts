@@ -59,11 +59,11 @@ describe("without a configured provider", () => {
     expect(text).toContain("l***@example.gy");
     // The e-mail's unsubscribe and manage links are credentials: neither the log nor the kept
     // copy carries their token.
-    const [logged] = await db
+    const [subscriber] = await db
       .select({ token: subscribers.unsubscribeToken })
       .from(subscribers)
       .where(eq(subscribers.name, "Logged"));
-    const token = logged!.token;
+    const token = subscriber!.token;
     const emailBody = rows.find((r) => r.channel === "email")!.body!;
     expect(emailBody).toContain("/unsubscribe/[token]");
     for (const copy of [text, emailBody, JSON.stringify(rows)]) expect(copy).not.toContain(token);

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -64,6 +65,25 @@ export const alerts = pgTable(
     travelMode: text("travel_mode"),
     /** The search area's growth: 'growing', 'paused', 'stopped' or 'complete'; null before verification. */
     areaState: text("area_state"),
+    /**
+     * The report form's intake answers (shared/intake.ts): medical needs, water, custody, the
+     * reporter's relation, the police report. Staff only; the public sees what helps the search.
+     */
+    intake: jsonb("intake"),
+    /** A police confirmation recorded by a police liaison: station, incident number, officer. */
+    policeConfirmation: jsonb("police_confirmation"),
+    policeConfirmedAt: timestamp("police_confirmed_at", { withTimezone: true }),
+    policeConfirmedById: integer("police_confirmed_by_id").references(() => adminUsers.id, {
+      onDelete: "set null",
+    }),
+    /** 'share_widely', 'recipients_only' or 'staff_only'; null before verification. */
+    sharingPolicy: text("sharing_policy"),
+    /** The short code on every alert, card and poster that /verify/{code} answers for. */
+    verifyCode: text("verify_code"),
+    /** Perceptual hash of the photo (hex), compared with earlier cases' to flag a reused photo. */
+    photoHash: text("photo_hash"),
+    /** An earlier case whose photo this report's photo matches, for the moderator to check. */
+    photoReusedFromAlertId: integer("photo_reused_from_alert_id"),
   },
   (t) => [
     index("alerts_public_idx").on(t.isVerified, t.isActive, t.createdAt),
@@ -72,8 +92,45 @@ export const alerts = pgTable(
     // a hash index, because old records may hold megabyte data URLs a btree entry cannot take.
     index("alerts_photo_idx").using("hash", t.photoUrl).where(sql`${t.photoUrl} is not null`),
     uniqueIndex("alerts_client_request_idx").on(t.clientRequestId),
+    uniqueIndex("alerts_verify_code_idx").on(t.verifyCode),
   ],
 );
+
+/**
+ * "I'm safe": a missing person (or a found adult) asks for the appeal to end without saying
+ * where they are. Staff verify it and close the case; the reporter is told only that the
+ * person is safe.
+ */
+export const safeRequests = pgTable(
+  "safe_requests",
+  {
+    id: serial("id").primaryKey(),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    /** What the person wrote (staff only; never shown to the reporter). */
+    message: text("message"),
+    /** How staff may reach the person to check (optional; staff only). */
+    contact: text("contact"),
+    /** 'pending', 'confirmed' (the case was closed) or 'dismissed'. */
+    status: text("status").notNull().default("pending"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedById: integer("reviewed_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("safe_requests_status_idx").on(t.status, t.createdAt)],
+);
+
+/** A single-use police confirmation link, e-mailed to the address the admin configured. */
+export const policeConfirmationLinks = pgTable("police_confirmation_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  alertId: integer("alert_id")
+    .notNull()
+    .references(() => alerts.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const sightings = pgTable(
   "sightings",

@@ -9,6 +9,8 @@ const alias = {
 const serverTests = ["server/**/*.test.ts", "shared/**/*.test.ts"];
 /** Tests of the embedded database's own folder handling: they belong to the PGlite project only. */
 const pgliteOnlyTests = ["server/test/data-dir-lock.test.ts", "server/src/db/pglite-init.test.ts"];
+/** Tests of several instances on one database: they need a PostgreSQL server. */
+const postgresOnlyTests = ["server/test/reverse-proxy.test.ts"];
 const projectMeta = "./scripts/vitest-project-meta.ts";
 
 // The server suite runs on embedded PGlite always, and again on a PostgreSQL server when
@@ -18,7 +20,7 @@ const serverProject = (driver: "pglite" | "postgres") => ({
   test: {
     name: `server-${driver}`,
     include: serverTests,
-    exclude: driver === "postgres" ? pgliteOnlyTests : [],
+    exclude: driver === "postgres" ? pgliteOnlyTests : postgresOnlyTests,
     environment: "node",
     globalSetup: [`./server/test/global-setup-${driver}.ts`],
     setupFiles: [projectMeta],

@@ -3,7 +3,8 @@
 // server had accepted gets its complete response (201, stored), including uploads still
 // arriving and requests sent just after the signal; only new connections are refused; the
 // health check answers 503 while it drains; idle keep-alive connections do not hold it up; and
-// a request that never finishes is cut at SHUTDOWN_DRAIN_SECONDS.
+// a request that never finishes is cut at SHUTDOWN_DRAIN_SECONDS. A burst still in the kernel's
+// backlog when the signal comes (the event loop busy with the embedded database) is answered too.
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -43,10 +44,17 @@ interface Outcome {
   error?: string;
 }
 
-/** POST /api/alerts on the agent's keep-alive connections; `split` sends the body in two parts. */
-function postReport(port: number, agent: http.Agent, split = false) {
+/**
+ * POST /api/alerts on the agent's keep-alive connections (false: a connection of its own);
+ * `split` sends the body in two parts. `sent` resolves once the whole request is written.
+ */
+function postReport(port: number, agent: http.Agent | false, split = false) {
   const body = Buffer.from(JSON.stringify(validAlertInput()));
   let finishBody = () => {};
+  let markSent = () => {};
+  const sent = new Promise<void>((resolve) => {
+    markSent = resolve;
+  });
   const outcome = new Promise<Outcome>((resolve) => {
     const request = http.request(
       {
@@ -76,6 +84,7 @@ function postReport(port: number, agent: http.Agent, split = false) {
       },
     );
     request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    request.on("finish", markSent);
     if (split) {
       const half = Math.floor(body.length / 2);
       request.write(body.subarray(0, half));
@@ -84,7 +93,7 @@ function postReport(port: number, agent: http.Agent, split = false) {
       request.end(body);
     }
   });
-  return { outcome, finishBody: () => finishBody() };
+  return { outcome, sent, finishBody: () => finishBody() };
 }
 
 function getHealth(port: number, agent: http.Agent): Promise<number | undefined> {
@@ -227,6 +236,35 @@ describe("graceful shutdown", () => {
       expect(row!.n).toBe(20);
       const stored = await reopened.db.select({ id: alerts.id }).from(alerts);
       expect(stored.map((r) => r.id).sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a! - b!));
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
+
+  it("answers a burst still waiting in the kernel's backlog when SIGTERM comes (a busy event loop)", async () => {
+    const database = await scratchDatabase();
+    const server = startServerProcess({ ...database.env, SHUTDOWN_DRAIN_SECONDS: "30" });
+    const port = await server.ready;
+    // The embedded database runs its queries on the server's main thread, so during a burst the
+    // event loop is busy and the connections the kernel completes wait in the listening socket's
+    // backlog; the loop takes one of them per turn. A stopped process makes that state certain:
+    // the kernel still completes the connections and buffers each whole request, and the
+    // signal is delivered as the process resumes, with every request still in the backlog.
+    server.child.kill("SIGSTOP");
+    const burst = Array.from({ length: 11 }, () => postReport(port, false));
+    await Promise.all(burst.map((request) => request.sent));
+    server.child.kill("SIGTERM");
+    server.child.kill("SIGCONT");
+
+    const outcomes = await Promise.all(burst.map((request) => request.outcome));
+    const exit = await server.exited;
+    expect(outcomes.filter((o) => o.status !== 201)).toEqual([]);
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(server.logs.some((line) => line.msg.startsWith("drained: every request answered"))).toBe(true);
+    const reopened = await database.open();
+    try {
+      const [row] = await reopened.db.select({ n: count() }).from(alerts);
+      expect(row!.n).toBe(11);
     } finally {
       await reopened.close();
     }

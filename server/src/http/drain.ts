@@ -1,5 +1,5 @@
-// Graceful shutdown of the listening server (main.ts on SIGTERM/SIGINT): stop accepting
-// connections, let every request already on its way finish, end each connection after its
+// Graceful shutdown of the listening server (main.ts on SIGTERM/SIGINT): take the connections
+// already waiting in the kernel's backlog, then stop accepting, let every request on its way finish, end each connection after its
 // response, and close keep-alive connections that stay idle, all within a bounded time.
 // While it drains, GET /api/health answers 503 so a load balancer stops sending.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
@@ -58,7 +58,9 @@ const currentResponse = Symbol("currentResponse");
  */
 export function drainable(server: Server): Drainable {
   const connections = new Set<Connection>();
+  let accepted = 0;
   server.on("connection", (socket: Connection) => {
+    accepted += 1;
     connections.add(socket);
     socket.once("close", () => connections.delete(socket));
   });
@@ -72,12 +74,13 @@ export function drainable(server: Server): Drainable {
       if (response && !response.writableFinished) yield response;
     }
   };
-  return { drain: (options) => drain(server, inProgress, options) };
+  return { drain: (options) => drain(server, inProgress, () => accepted, options) };
 }
 
 async function drain(
   server: Server,
   inProgress: () => Iterable<ServerResponse>,
+  acceptedCount: () => number,
   { timeoutMs, idleGraceMs = 1_000, websockets }: DrainOptions,
 ): Promise<DrainResult> {
   const started = Date.now();
@@ -88,28 +91,39 @@ async function drain(
   for (const socket of websockets?.() ?? []) socket.close(1001, "server restarting");
 
   const timers: NodeJS.Timeout[] = [];
-  const allClosed = new Promise<"drained">((resolve) => {
-    // Stop listening one turn of the event loop later, so connections the kernel has already
-    // accepted are taken (closing the socket at once would reset them). net's close, not
-    // http's: http's also closes idle keep-alive connections at once, resetting a request a
-    // client is sending on one right now. Its callback runs once every connection has ended.
-    setImmediate(() => NetServer.prototype.close.call(server, () => resolve("drained")));
-  });
+  let pastDeadline = false;
   // Idle keep-alive connections are closed after the grace, then every little while (a request
   // answered before the drain leaves its connection idle). From setImmediate, so bytes already
-  // received are read first and their connection counts as busy.
+  // received are read first and their connection counts as busy. The grace starts once listening
+  // has stopped, so a connection taken from the backlog late is not closed before it is read.
   const closeIdle = () => setImmediate(() => server.closeIdleConnections());
-  timers.push(
-    setTimeout(
-      () => {
-        closeIdle();
-        timers.push(setInterval(closeIdle, 200));
+  const startClosingIdle = () =>
+    timers.push(
+      setTimeout(
+        () => {
+          closeIdle();
+          timers.push(setInterval(closeIdle, 200));
+        },
+        Math.min(idleGraceMs, timeoutMs),
+      ),
+    );
+  const allClosed = new Promise<"drained">((resolve) => {
+    stopListeningOnceBacklogEmpty(server, {
+      acceptedCount,
+      pastDeadline: () => pastDeadline,
+      onStopped: () => {
+        if (!pastDeadline) startClosingIdle();
       },
-      Math.min(idleGraceMs, timeoutMs),
-    ),
-  );
+      onAllClosed: () => resolve("drained"),
+    });
+  });
   const deadline = new Promise<"timeout">((resolve) => {
-    timers.push(setTimeout(() => resolve("timeout"), timeoutMs));
+    timers.push(
+      setTimeout(() => {
+        pastDeadline = true;
+        resolve("timeout");
+      }, timeoutMs),
+    );
   });
 
   const outcome = await Promise.race([allClosed, deadline]);
@@ -120,4 +134,41 @@ async function drain(
     for (const socket of websockets?.() ?? []) socket.terminate();
   }
   return { drained: outcome === "drained", cut, ms: Date.now() - started };
+}
+
+interface StopListening {
+  /** How many connections the server has taken so far. */
+  acceptedCount: () => number;
+  pastDeadline: () => boolean;
+  onStopped: () => void;
+  /** Once listening has stopped and every connection has ended. */
+  onAllClosed: () => void;
+}
+
+/**
+ * Stops listening once the kernel's backlog is empty. Connections the kernel completed before
+ * the signal wait there until the event loop takes them, one per turn, and closing the listening
+ * socket resets every one still waiting; when the loop was busy (the embedded database runs its
+ * queries on the main thread) that is most of a burst. So each turn that took a connection is
+ * followed by another, until a turn takes none; the deadline stops it regardless. net's close,
+ * not http's: http's also closes idle keep-alive connections at once, resetting a request a
+ * client is sending on one right now.
+ */
+function stopListeningOnceBacklogEmpty(
+  server: Server,
+  { acceptedCount, pastDeadline, onStopped, onAllClosed }: StopListening,
+): void {
+  let acceptedBefore = -1;
+  const check = () => {
+    const accepted = acceptedCount();
+    if (accepted === acceptedBefore || pastDeadline()) {
+      NetServer.prototype.close.call(server, onAllClosed);
+      onStopped();
+      return;
+    }
+    acceptedBefore = accepted;
+    // Runs again after the next turn's poll, which takes a waiting connection if there is one.
+    setImmediate(check);
+  };
+  setImmediate(check);
 }

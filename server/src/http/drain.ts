@@ -1,6 +1,7 @@
 // Graceful shutdown of the listening server (main.ts on SIGTERM/SIGINT): take the connections
-// already waiting in the kernel's backlog, then stop accepting, let every request on its way finish, end each connection after its
-// response, and close keep-alive connections that stay idle, all within a bounded time.
+// already waiting in the kernel's backlog, then stop accepting, let every request on its way
+// finish, end each connection after its response, and close keep-alive connections that stay
+// idle, all within a bounded time.
 // While it drains, GET /api/health answers 503 so a load balancer stops sending.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";

@@ -228,6 +228,12 @@ describe("nginx as documented, in front of two instances", () => {
     expect(list.status).toBe(200);
     const alerts = JSON.parse(decoded(list)) as Array<{ name: string }>;
     expect(alerts.map((alert) => alert.name)).toEqual(["Reverse Proxy Probe"]);
+
+    // An instance would answer /metrics with the app's page; nginx keeps the path to itself.
+    const metrics = await request(site("/metrics"));
+    expect(metrics.status).toBe(404);
+    expect(metrics.headers["content-type"]).toMatch(/^text\/html/);
+    expect(metrics.body.toString()).toContain("nginx");
   });
 
   it("counts the visitor's address, not one the visitor wrote into X-Forwarded-For", async () => {

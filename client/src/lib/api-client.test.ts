@@ -55,6 +55,8 @@ describe("api client", () => {
 
   it("falls back to 'Please try again.' with nothing to show", () => {
     expect(errorDescription(new ApiError(500, "", ""))).toBe("Please try again.");
+    const proxyPage = "<html><body><h1>502 Bad Gateway</h1></body></html>";
+    expect(errorDescription(new ApiError(502, proxyPage, "Bad Gateway"))).toBe("Please try again.");
     expect(errorDescription(undefined)).toBe("Please try again.");
   });
 });

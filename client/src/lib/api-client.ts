@@ -118,7 +118,12 @@ export async function getJson<T>(
 
 /** What a toast shows for a failed call: the server's message, or 'Please try again.' */
 export function errorDescription(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? (error.body || "Please try again.");
+  // A proxy's HTML error page (a 502 from nginx) is no message a person can read.
+  if (error instanceof ApiError)
+    return (
+      error.serverMessage ??
+      (error.body && !error.body.trimStart().startsWith("<") ? error.body : "Please try again.")
+    );
   if (error instanceof Error && error.message) return error.message;
   return "Please try again.";
 }

@@ -20,6 +20,36 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : ["true", "1", "yes"].includes(v)));
 
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "*.push.services.mozilla.com",
+  "*.notify.windows.com",
+  "*.push.apple.com",
+];
+
+const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/;
+
+const pushServiceHosts = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string[] => {
+    const entries = (raw ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter((e) => e !== "");
+    if (entries.length === 0) return DEFAULT_PUSH_SERVICE_HOSTS;
+    // Dotted host names whose last label starts with a letter: no IP literal, no single-label name.
+    const wrong = entries.find((e) => !HOST_PATTERN.test(e));
+    if (wrong !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be host names or *.domain entries separated by commas ("${wrong}" is neither)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const notificationEnvShape = {
   /** smtp(s)://user:pass@host:port; or the SMTP_HOST... parts below. Unset: e-mail uses the log transport. */
   SMTP_URL: optionalText,
@@ -68,8 +98,15 @@ export const notificationEnvShape = {
   }),
 
   /**
+   * The push services a browser's push endpoint may name: host names, or `*.domain` for any
+   * host under that domain, comma-separated. Default: the services of Chrome and the other
+   * Chromium browsers (FCM), Firefox, Edge (WNS) and Safari (Apple).
+   */
+  PUSH_SERVICE_HOSTS: pushServiceHosts,
+  /**
    * Tests and benchmarks only: accept push endpoints on http:// and on local or private
-   * addresses (a local fake push service). Off: only https:// endpoints on public host names.
+   * addresses (a local fake push service). Off: only https:// endpoints on PUSH_SERVICE_HOSTS
+   * whose addresses are public.
    */
   PUSH_ALLOW_LOCAL_ENDPOINTS: flag(false),
 
@@ -119,6 +156,8 @@ export interface VapidConfig {
   /** Both keys from the environment, or undefined: the database's generated pair is used. */
   keys: { publicKey: string; privateKey: string } | undefined;
   subject: string;
+  /** PUSH_SERVICE_HOSTS: the push services' host names (`*.domain`: any host under it). */
+  serviceHosts: readonly string[];
   /** PUSH_ALLOW_LOCAL_ENDPOINTS (tests): http:// and local endpoints accepted. */
   allowLocalEndpoints: boolean;
 }
@@ -194,6 +233,7 @@ export function notificationsConfigFrom(e: NotificationEnv, publicUrl: string): 
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
       subject: e.VAPID_SUBJECT ?? `mailto:alerts@${host}`,
+      serviceHosts: e.PUSH_SERVICE_HOSTS,
       allowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
     },
     dispatcher: {

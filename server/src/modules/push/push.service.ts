@@ -15,6 +15,7 @@ import {
   hasPushSubscription,
   savePushSubscription,
 } from "../../notifications/push-subscriptions.repo";
+import { pushEndpointProblem } from "../../notifications/push-endpoint";
 import { loadVapidKeys } from "../../notifications/vapid";
 import { findByToken } from "../subscribers/subscribers.repo";
 import { savePushTicket, subscriberOfPushTicket } from "./push-tickets.repo";
@@ -29,17 +30,14 @@ export async function vapidPublicKey(ctx: AppContext): Promise<string> {
   return (await loadVapidKeys(ctx.database.db, ctx.config.notifications.vapid, ctx.now())).publicKey;
 }
 
-const PRIVATE_HOST = /^(localhost|.*\.localhost|.*\.local|.*\.internal|\[.*\]|\d+\.\d+\.\d+\.\d+)$/i;
-
 /**
- * The server will POST to the endpoint, so it must be a push service on the internet: https on
- * a public host name (no IP literal, no local name). Tests may allow local fakes.
+ * The server will POST to the endpoint, so it must be a known push service's https address
+ * (PUSH_SERVICE_HOSTS, default port); the sender checks the address it resolves to. Tests may
+ * allow local fakes.
  */
 export function checkPushEndpoint(ctx: AppContext, push: PushSubscriptionData, within = "push."): void {
-  if (ctx.config.notifications.vapid.allowLocalEndpoints) return;
-  const url = new URL(push.endpoint);
-  if (url.protocol !== "https:" || PRIVATE_HOST.test(url.hostname))
-    throw invalid("must be a push service's https address", `${within}endpoint`);
+  const problem = pushEndpointProblem(push.endpoint, ctx.config.notifications.vapid);
+  if (problem) throw invalid(problem, `${within}endpoint`);
 }
 
 export async function storePush(db: Db, subscriberId: number, push: PushSubscriptionData, now: Date) {

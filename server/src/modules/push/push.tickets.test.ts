@@ -37,7 +37,8 @@ async function subscribe(overrides: Record<string, unknown> = {}) {
   return { ticket: (res.json() as { pushTicket: string }).pushTicket };
 }
 
-const browser = (id: string) => new FakeBrowserSubscription(`https://push.example.net/send/${id}`).toJSON();
+const browser = (id: string) =>
+  new FakeBrowserSubscription(`https://fcm.googleapis.com/fcm/send/${id}`).toJSON();
 const claim = (ticket: string, body: unknown) =>
   t.app.inject({ method: "PUT", url: pushTicketPath(ticket), payload: body as object });
 
@@ -59,10 +60,10 @@ describe("push tickets", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ enabled: true });
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(await pushOf(name)).toBe("https://push.example.net/send/first");
+    expect(await pushOf(name)).toBe("https://fcm.googleapis.com/fcm/send/first");
     // A retry (say the phone re-subscribed) replaces it; still one push subscription.
     expect((await claim(ticket, browser("second"))).statusCode).toBe(200);
-    expect(await pushOf(name)).toBe("https://push.example.net/send/second");
+    expect(await pushOf(name)).toBe("https://fcm.googleapis.com/fcm/send/second");
     // The ticket is stored only as a hash.
     const stored = await t.database.db.select().from(pushTickets);
     expect(stored.map((r) => r.ticketHash)).not.toContain(ticket);
@@ -94,7 +95,7 @@ describe("push tickets", () => {
     expect((await claim("x".repeat(32), browser("made-up"))).statusCode).toBe(404);
     expect((await claim("short", browser("made-up"))).statusCode).toBe(404);
     const { ticket } = await subscribe();
-    const missingKeys = await claim(ticket, { endpoint: "https://push.example.net/send/1" });
+    const missingKeys = await claim(ticket, { endpoint: "https://fcm.googleapis.com/fcm/send/1" });
     expect(missingKeys.statusCode).toBe(400);
     expect(missingKeys.json().field).toBe("keys");
     const local = await claim(ticket, { ...browser("x"), endpoint: "https://127.0.0.1/push" });

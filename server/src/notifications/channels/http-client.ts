@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import type { LookupFunction } from "node:net";
 import { SendError } from "./types";
 
 // One HTTP call to a provider (Twilio, a push service) over kept-alive connections, with
@@ -26,11 +27,22 @@ export interface ProviderRequest {
 const CONNECT_FAILURES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 
 export class ProviderHttp {
-  private readonly http = new HttpAgent({ keepAlive: true, maxSockets: 128 });
-  private readonly https = new HttpsAgent({ keepAlive: true, maxSockets: 128 });
+  private readonly http: HttpAgent;
+  private readonly https: HttpsAgent;
 
-  /** @param provider how errors name the other side ("provider", "push service") */
-  constructor(private readonly provider: string) {}
+  /**
+   * @param provider how errors name the other side ("provider", "push service")
+   * @param connect.lookup the DNS lookup of each new connection; a SendError it fails with is
+   *   the call's error as it is
+   */
+  constructor(
+    private readonly provider: string,
+    connect: { lookup?: LookupFunction } = {},
+  ) {
+    const agent = { keepAlive: true, maxSockets: 128, ...(connect.lookup ? { lookup: connect.lookup } : {}) };
+    this.http = new HttpAgent(agent);
+    this.https = new HttpsAgent(agent);
+  }
 
   call(address: string, request: ProviderRequest): Promise<ProviderAnswer> {
     const { provider } = this;
@@ -72,7 +84,8 @@ export class ProviderHttp {
       if (request.signal?.aborted) onAbort();
       req.on("error", (error: Error & { code?: string }) => {
         finish(() => {
-          if (error.code && CONNECT_FAILURES.has(error.code))
+          if (error instanceof SendError) reject(error);
+          else if (error.code && CONNECT_FAILURES.has(error.code))
             reject(new SendError(`cannot reach ${provider} (${error.code})`, true, false));
           else if (error.code === "ETIMEDOUT" || error.code === "ABORTED")
             reject(new SendError(`${provider} did not answer in time`, true, true));

@@ -42,6 +42,6 @@ export function createTransports(
             messageIdDomain: new URL(config.publicUrl).hostname,
           })
         : log,
-    push: vapid ? createPushTransport({ vapid, timeoutMs }) : log,
+    push: vapid ? createPushTransport({ vapid, timeoutMs, endpoints: n.vapid }) : log,
   };
 }

@@ -1,4 +1,6 @@
+import type { LookupFunction } from "node:net";
 import webpush from "web-push";
+import { type PushEndpointPolicy, publicAddressLookup, pushEndpointProblem } from "../push-endpoint";
 import type { VapidKeys } from "../vapid";
 import { ProviderHttp } from "./http-client";
 import { type OutgoingMessage, type SendContext, SendError, type SendResult, type Transport } from "./types";
@@ -7,7 +9,9 @@ import { type OutgoingMessage, type SendContext, SendError, type SendResult, typ
 // signed with the VAPID key by the web-push library (generateRequestDetails); the POST to the
 // push service is made here (http-client.ts), so the rate limit's gate sits right before the wire and
 // the call has the dispatcher's timeout. The endpoint is a capability URL: it is never logged
-// and never part of an error message.
+// and never part of an error message. Anyone can hand the server an endpoint, so the endpoint
+// rules are checked again here (a row stored under older rules) and the connection's own DNS
+// lookup refuses addresses off the public internet (push-endpoint.ts).
 
 /** A push service keeps an undelivered message this long (the phone may be off). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -15,6 +19,9 @@ export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 export interface PushTransportOptions {
   vapid: () => Promise<VapidKeys>;
   timeoutMs: number;
+  endpoints: PushEndpointPolicy;
+  /** The name resolution under the public-address check (tests: a stub); default the system's. */
+  resolve?: LookupFunction;
 }
 
 /** A VAPID token is valid this long; it is signed once per push service origin and reused. */
@@ -93,12 +100,18 @@ function failure(status: number, retryAfterHeader: string | null): SendError {
 
 export function createPushTransport(options: PushTransportOptions): Transport {
   const tokens = new VapidTokens();
-  const http = new ProviderHttp("the push service");
+  // Local fakes (tests, benchmarks) live on loopback addresses.
+  const lookup = options.endpoints.allowLocalEndpoints
+    ? options.resolve
+    : publicAddressLookup(options.resolve);
+  const http = new ProviderHttp("the push service", { lookup });
   return {
     name: "webpush",
     rateLimited: true,
     resendReplaces: true,
     async send(message: OutgoingMessage, context: SendContext): Promise<SendResult> {
+      const problem = message.push && pushEndpointProblem(message.push.endpoint, options.endpoints);
+      if (problem) throw new SendError(`refused: the push endpoint ${problem}`, false, false);
       const request = pushRequest(message, await options.vapid(), tokens);
       await context.gate();
       const answer = await http.call(request.endpoint, {

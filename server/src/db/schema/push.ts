@@ -29,7 +29,8 @@ export const pushSubscriptions = pgTable(
  * "Alerts on this phone" offered after subscribing (the supporter pop-up, decision 015): the
  * browser that created a new subscription gets a short-lived ticket with the answer, and only
  * that ticket can attach a push subscription to it. Stored as a SHA-256 hash; gone with the
- * subscriber.
+ * subscriber. A form whose contact is already on file gets an inert ticket, stored under a
+ * hash of its own kind against that contact's row: it attaches nothing but answers alike.
  */
 export const pushTickets = pgTable(
   "push_tickets",

@@ -10,15 +10,15 @@ import { INVALID_LINK_MESSAGE, UNSUBSCRIBE_TOKEN_PATTERN } from "../../../../sha
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";
+import { pushEndpointProblem } from "../../notifications/push-endpoint";
 import {
   deleteSubscriberPush,
   hasPushSubscription,
   savePushSubscription,
 } from "../../notifications/push-subscriptions.repo";
-import { pushEndpointProblem } from "../../notifications/push-endpoint";
 import { loadVapidKeys } from "../../notifications/vapid";
 import { findByToken } from "../subscribers/subscribers.repo";
-import { savePushTicket, subscriberOfPushTicket } from "./push-tickets.repo";
+import { findPushTicket, rewritePushTicket, savePushTicket } from "./push-tickets.repo";
 
 // Web push for subscribers (decision 015): the VAPID public key browsers subscribe with, and
 // the push subscription stored against a subscriber, by the subscribe form or the supporter
@@ -79,20 +79,35 @@ export async function disablePush(ctx: AppContext, token: string): Promise<Manag
 }
 
 const ticketHash = (ticket: string) => createHash("sha256").update(ticket).digest("hex");
-
 /**
- * 32 random base64url characters (PUSH_TICKET_PATTERN). Unless issuePushTicket stores it, it
- * attaches nothing: the answer to a phone or e-mail already on file.
+ * The hash an inert ticket is stored under. Tickets are base64url, so no ticket's own hash
+ * input starts with "inert:": the two kinds never share a hash.
  */
+const inertTicketHash = (ticket: string) => createHash("sha256").update(`inert:${ticket}`).digest("hex");
+
+/** 32 random base64url characters (PUSH_TICKET_PATTERN). */
 export function randomPushTicket(): string {
   return randomBytes(24).toString("base64url");
 }
 
+const ticketExpiry = (now: Date) => new Date(now.getTime() + PUSH_TICKET_MINUTES * 60_000);
+
 /** A ticket for a new subscriber, valid PUSH_TICKET_MINUTES: it can attach this browser's push. */
 export async function issuePushTicket(db: Db, subscriberId: number, now: Date): Promise<string> {
   const ticket = randomPushTicket();
-  const expiresAt = new Date(now.getTime() + PUSH_TICKET_MINUTES * 60_000);
-  await savePushTicket(db, { hash: ticketHash(ticket), subscriberId, expiresAt }, now);
+  await savePushTicket(db, { hash: ticketHash(ticket), subscriberId, expiresAt: ticketExpiry(now) }, now);
+  return ticket;
+}
+
+/**
+ * The ticket answering a form whose phone or e-mail is already on file: it attaches nothing,
+ * yet it is stored like a new subscriber's (and goes with the contact's row), so using it
+ * answers exactly as a new subscriber's ticket does and tells nobody the contact is on file.
+ */
+export async function issueInertPushTicket(db: Db, contactOnFileId: number, now: Date): Promise<string> {
+  const ticket = randomPushTicket();
+  const hash = inertTicketHash(ticket);
+  await savePushTicket(db, { hash, subscriberId: contactOnFileId, expiresAt: ticketExpiry(now) }, now);
   return ticket;
 }
 
@@ -104,10 +119,13 @@ export async function enablePushWithTicket(
 ): Promise<ManagedPush> {
   checkPushEndpoint(ctx, push, "");
   const db = ctx.database.db;
-  const subscriberId = PUSH_TICKET_PATTERN.test(ticket)
-    ? await subscriberOfPushTicket(db, ticketHash(ticket), ctx.now())
+  const attaching = ticketHash(ticket);
+  const stored = PUSH_TICKET_PATTERN.test(ticket)
+    ? await findPushTicket(db, [attaching, inertTicketHash(ticket)], ctx.now())
     : null;
-  if (subscriberId === null) throw notFound(PUSH_TICKET_EXPIRED_MESSAGE);
-  await storePush(db, subscriberId, push, ctx.now());
+  if (!stored) throw notFound(PUSH_TICKET_EXPIRED_MESSAGE);
+  if (stored.hash === attaching) await storePush(db, stored.subscriberId, push, ctx.now());
+  // An inert ticket: the same database work and the same answer, nothing attached.
+  else await rewritePushTicket(db, stored.hash);
   return { enabled: true };
 }

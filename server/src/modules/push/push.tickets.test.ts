@@ -1,8 +1,8 @@
 // "Alerts on this phone" from the supporter pop-up (decision 015): the answer to a new
 // subscription carries a ticket with which, for PUSH_TICKET_MINUTES, the browser that sent the
 // form can attach its push subscription. A phone or e-mail already on file gets a ticket of the
-// same shape that attaches nothing, so neither the answer nor the ticket hands a stranger
-// someone else's alerts.
+// same shape that attaches nothing yet answers alike, so neither the answer nor the ticket hands
+// a stranger someone else's alerts or tells them the contact is on file.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUSH_TICKET_EXPIRED_MESSAGE, PUSH_TICKET_MINUTES, pushTicketPath } from "../../../../shared/push";
@@ -69,16 +69,48 @@ describe("push tickets", () => {
     expect(stored.map((r) => r.ticketHash)).not.toContain(ticket);
   });
 
-  it("attaches nothing with the ticket a phone already on file gets", async () => {
+  it("attaches nothing with the ticket a phone already on file gets, yet answers as a new subscriber's", async () => {
     const first = await subscribe({ phone: "+592 655 1111" });
     const owner = `Ticket Person ${counter}`;
     const stranger = await subscribe({ phone: "+592 655 1111", name: "Stranger With Same Phone" });
     expect(stranger.ticket).toMatch(/^[\w-]{32}$/);
     expect(stranger.ticket).not.toBe(first.ticket);
-    const res = await claim(stranger.ticket, browser("stranger"));
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(PUSH_TICKET_EXPIRED_MESSAGE);
+    const newcomer = await subscribe({ phone: "+592 655 2222" });
+    const newcomerName = `Ticket Person ${counter}`;
+
+    const answer = async (ticket: string, id: string) => {
+      const res = await claim(ticket, browser(id));
+      return {
+        status: res.statusCode,
+        body: res.body,
+        type: res.headers["content-type"],
+        cache: res.headers["cache-control"],
+      };
+    };
+    const onFile = await answer(stranger.ticket, "stranger");
+    const fresh = await answer(newcomer.ticket, "newcomer");
+    expect(onFile).toEqual(fresh);
+    expect(fresh).toMatchObject({ status: 200, body: JSON.stringify({ enabled: true }) });
+    // Used again (a phone re-subscribing), still alike.
+    expect(await answer(stranger.ticket, "stranger-2")).toEqual(await answer(newcomer.ticket, "newcomer-2"));
+    // Only the new subscriber got the browser; the owner's subscription has none.
+    expect(await pushOf(newcomerName)).toBe("https://fcm.googleapis.com/fcm/send/newcomer-2");
     expect(await pushOf(owner)).toBeNull();
+    expect(await t.database.db.select().from(pushSubscriptions)).not.toContainEqual(
+      expect.objectContaining({ endpoint: expect.stringContaining("stranger") }),
+    );
+  });
+
+  it("lets an on-file contact's ticket expire as a new subscriber's does", async () => {
+    await subscribe({ phone: "+592 655 3333" });
+    const stranger = await subscribe({ phone: "+592 655 3333", name: "Late Stranger" });
+    const newcomer = await subscribe({ phone: "+592 655 4444" });
+    clock = new Date(clock.getTime() + PUSH_TICKET_MINUTES * 60_000 + 1_000);
+    const late = await claim(stranger.ticket, browser("late-stranger"));
+    const lateNew = await claim(newcomer.ticket, browser("late-newcomer"));
+    expect(late.statusCode).toBe(404);
+    expect(late.body).toBe(lateNew.body);
+    expect(late.json().message).toBe(PUSH_TICKET_EXPIRED_MESSAGE);
   });
 
   it("expires after the offer's minutes", async () => {

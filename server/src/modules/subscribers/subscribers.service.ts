@@ -15,7 +15,13 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import type { NotificationLogger } from "../../notifications/channels/log";
 import { type EncodedPhoto, encodePhotoFromDataUrl, storeJpegPhoto } from "../photos/photos.service";
-import { checkPushEndpoint, issuePushTicket, randomPushTicket, storePush } from "../push/push.service";
+import {
+  checkPushEndpoint,
+  issueInertPushTicket,
+  issuePushTicket,
+  randomPushTicket,
+  storePush,
+} from "../push/push.service";
 import { publicLocalityOf } from "./locality";
 import { ResubscribeNotices } from "./resubscribe-notice";
 import {
@@ -184,7 +190,13 @@ export class SubscribersService {
         byPhone: data.phone !== null && row.phone === data.phone,
       })),
     );
-    return { status: "received", pushTicket: randomPushTicket() };
+    // The ticket attaches nothing but answers as a new subscriber's does. Without a row to
+    // hang it on (the contact deleted meanwhile), an unstored one, as for an expired ticket.
+    const onFile = matches[0];
+    const pushTicket = onFile
+      ? await issueInertPushTicket(db, onFile.id, this.ctx.now())
+      : randomPushTicket();
+    return { status: "received", pushTicket };
   }
 
   /** The photo and the row together, so a lost race leaves no photo behind. */

@@ -72,9 +72,18 @@ module.exports = {
     {
       name: "lower-layers-below-modules",
       severity: "error",
-      comment: "server/src/db, http and realtime never import modules.",
-      from: { path: "^server/src/(db|http|realtime)/", pathNot: TESTS },
+      comment: "server/src/db, http, realtime and metrics never import modules.",
+      from: { path: "^server/src/(db|http|realtime|metrics)/", pathNot: TESTS },
       to: { path: "^server/src/modules/" },
+    },
+    {
+      name: "metrics-wired-by-the-composition",
+      severity: "error",
+      comment:
+        "The engines and foundations never import metrics: app.ts hands them its counters " +
+        "(the dispatcher's OutcomeObserver) and registers what the metrics read.",
+      from: { path: "^server/src/(db|http|realtime|notifications)/", pathNot: TESTS },
+      to: { path: "^server/src/metrics/" },
     },
     {
       name: "server-never-imports-client",

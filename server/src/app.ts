@@ -24,8 +24,10 @@ import { loadPageRenderer, publicGet } from "./http/server-rendering";
 import { serveClient } from "./http/static";
 import { installTextGuard } from "./http/text-guard";
 import { maskLogCall } from "./log-masking";
+import { installRequestMetrics, serveMetrics } from "./metrics/http";
+import { createMetrics, type Metrics } from "./metrics/metrics";
 import { routeModules } from "./modules";
-import { scheduleCaseLifecycle } from "./modules/alerts/lifecycle.service";
+import { caseLifecycleStepsDue, scheduleCaseLifecycle } from "./modules/alerts/lifecycle.service";
 import { installStaffIdentification } from "./modules/auth/auth.routes";
 import { liveChatMessage } from "./modules/chat/chat.service";
 import { renderSiteIndexHtml } from "./modules/site/site.html";
@@ -56,6 +58,8 @@ export interface BuildAppOptions {
 
 export interface App extends FastifyInstance {
   ctx: AppContext;
+  /** Prometheus metrics (METRICS_TOKEN or METRICS_PORT), else null. */
+  metrics: Metrics | null;
 }
 
 function tileOrigins(tileUrl: string): string[] {
@@ -117,6 +121,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   installAccessControl(app, config.publicUrl);
   installTextGuard(app);
 
+  // Off by default; when on, every response is counted under its route pattern (metrics/).
+  const metrics = config.metrics.enabled ? createMetrics({ config, database, now: ctx.now }) : null;
+  app.decorate("metrics", metrics);
+  if (metrics) installRequestMetrics(app, metrics);
+
   // Helmet's headers, worked out once at start-up rather than per request (http/security-headers.ts).
   await installSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -155,9 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }
 
   // GET /ws: chat events pushed to browsers, fanned out across instances (realtime/hub.ts).
-  await app.register(async (instance) =>
-    realtimeRoutes(instance, ctx, { liveChatMessage: (id) => liveChatMessage(ctx, id) }),
-  );
+  await app.register(async (instance) => {
+    const hub = await realtimeRoutes(instance, ctx, { liveChatMessage: (id) => liveChatMessage(ctx, id) });
+    metrics?.countWebSocketsWith(() => hub.size);
+  });
 
   if (options.dispatcher) {
     // Sends the notification outbox; woken by domain events, and it polls (notifications/dispatcher.ts).
@@ -167,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       events: ctx.events,
       logger: app.log,
       now: ctx.now,
+      observer: metrics?.outcomes,
     });
     app.addHook("onReady", async () => dispatcher.start());
     app.addHook("onClose", async () => dispatcher.stop());
@@ -180,6 +191,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
     app.addHook("onClose", async () => job?.stop());
   }
+
+  // Due steps are counted by every instance, not only the one the job's lock lets work.
+  metrics?.registerScheduledJob("case_lifecycle", () => caseLifecycleStepsDue(ctx));
+  // GET /metrics: behind METRICS_TOKEN on this port, or only on METRICS_PORT; else a 404.
+  serveMetrics(app, metrics, config.metrics);
 
   // Every HTML response carries the public site configuration for the first paint and its
   // page's title and link-preview tags, and a public page its content (modules/site).

@@ -13,6 +13,10 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes"].includes(v)));
 
+/** An empty variable (`METRICS_PORT=` in an env file) means unset, not "" or port 0. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema);
+
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 function isProxyAddress(entry: string): boolean {
@@ -156,6 +160,21 @@ const envSchema = z.object({
   CASE_JOB_INTERVAL_MINUTES: z.coerce.number().positive().max(1440).default(60),
   /** How long a CAP message (the Atom feed's alerts) stays in force after it is sent; each Update starts it again. */
   CAP_EXPIRES_DAYS: z.coerce.number().positive().max(365).default(7),
+
+  /**
+   * GET /metrics (Prometheus) is off unless one of these is set. METRICS_TOKEN: scrapes must send
+   * it as a Bearer token. METRICS_PORT: /metrics is served only on that port (on METRICS_HOST),
+   * never on the public one; with both, the internal port asks for the token too.
+   */
+  METRICS_TOKEN: unsetWhenEmpty(
+    z
+      .string()
+      .min(16, "METRICS_TOKEN must be at least 16 characters")
+      .regex(/^\S+$/, "METRICS_TOKEN must not contain spaces")
+      .optional(),
+  ),
+  METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -189,6 +208,17 @@ export interface Config {
   cases: { redactAfterDays: number; retentionDays: number; staleAfterDays: number; jobIntervalMs: number };
   /** CAP 1.2 feed: days from a message's sent time to its expires. */
   cap: { expiresDays: number };
+  metrics: MetricsConfig;
+}
+
+/** Prometheus metrics (server/src/metrics): enabled by a token, an internal port, or both. */
+export interface MetricsConfig {
+  enabled: boolean;
+  /** Bearer token a scrape must send; undefined: none asked (only with an internal port). */
+  token: string | undefined;
+  /** Serve /metrics on this port only (0: any free port); undefined: on the app's own port. */
+  port: number | undefined;
+  host: string;
 }
 
 export interface StaffConfig {
@@ -248,6 +278,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       connectionsPerMinute: e.WS_CONNECTIONS_PER_MINUTE,
     },
     cap: { expiresDays: e.CAP_EXPIRES_DAYS },
+    metrics: {
+      enabled: e.METRICS_TOKEN !== undefined || e.METRICS_PORT !== undefined,
+      token: e.METRICS_TOKEN,
+      port: e.METRICS_PORT,
+      host: e.METRICS_HOST,
+    },
     cases: {
       redactAfterDays: e.CASE_REDACT_AFTER_DAYS,
       retentionDays: e.CASE_RETENTION_DAYS,

@@ -22,7 +22,11 @@ export function positiveIdParam(value: string, field = "id"): number {
 
 /** The token of an `Authorization: Bearer ...` header (a moderator's unlock token). */
 export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
+  return bearerTokenOf(request.headers.authorization);
+}
+
+/** The token of an Authorization header's value, when it is `Bearer <token>`. */
+export function bearerTokenOf(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];

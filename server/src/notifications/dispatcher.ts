@@ -6,7 +6,7 @@ import type { DomainEvents } from "../events";
 import { createTransports, type Transports } from "./channels";
 import type { NotificationLogger } from "./channels/log";
 import { type ClaimedRow, claimDue, findAlertsForMessages, nextDueAt } from "./outbox.repo";
-import { OutcomeWriter } from "./outcome-writer";
+import { type OutcomeObserver, OutcomeWriter } from "./outcome-writer";
 import { RateLimiter } from "./rate-limiter";
 import { type BatchContext, LEASE_MARGIN_MS, type RowSenderDeps, sendRow } from "./send-row";
 import { getNotificationSettings } from "./settings";
@@ -45,6 +45,8 @@ export interface DispatcherOptions {
   /** Replace some channels' transports (tests). */
   transports?: Partial<Transports>;
   now?: () => Date;
+  /** Told of every outcome written (the metrics' counters of sends, failures and retries). */
+  observer?: OutcomeObserver;
   /** Each channel's rate limiter's clock and wait (tests: a controllable clock instead of real seconds). */
   pace?: (channel: NotificationChannel) => {
     clock: () => number;
@@ -83,7 +85,7 @@ export class Dispatcher {
   constructor(private readonly options: DispatcherOptions) {
     this.logger = options.logger ?? silentLogger;
     this.now = options.now ?? (() => new Date());
-    this.outcomes = new OutcomeWriter(options.database.db, this.now, this.logger);
+    this.outcomes = new OutcomeWriter(options.database.db, this.now, this.logger, options.observer);
     const vapid = vapidKeysOnce(options.database.db, options.config.notifications.vapid, this.now);
     this.transports = { ...createTransports(options.config, this.logger, vapid), ...options.transports };
     const rates = options.config.notifications.ratePerSecond;

@@ -1,8 +1,10 @@
 // The notification engine's public face for the modules above it. Reviews decide and queue
 // distribution inside their transaction; the server process runs one dispatcher; the settings
 // screen reads and writes the settings the engine uses.
+export { type ChannelBacklog, outboxBacklog } from "./backlog.repo";
 export type { NotificationsConfig } from "./config";
 export { createDispatcher, Dispatcher, type DispatcherOptions } from "./dispatcher";
+export type { OutcomeObserver, OutcomeSource } from "./outcome-writer";
 export {
   type DistributionDecision,
   decideDistribution,

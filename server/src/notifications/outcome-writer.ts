@@ -1,6 +1,8 @@
+import type { NotificationChannel } from "../../../shared/notifications";
 import type { Db } from "../db/client";
 import { loggableError } from "../db/loggable-error";
 import type { NotificationLogger } from "./channels/log";
+import type { TransportName } from "./channels/types";
 import { type ClaimFence, type FencedOutcome, type Outcome, recordOutcomes } from "./outbox.repo";
 
 // Outcomes are written in small groups rather than one commit per message: on the embedded
@@ -13,8 +15,24 @@ import { type ClaimFence, type FencedOutcome, type Outcome, recordOutcomes } fro
 const FLUSH_SIZE = 100;
 const FLUSH_AFTER_MS = 20;
 
+/** Which channel and provider an outcome belongs to. */
+export interface OutcomeSource {
+  channel: NotificationChannel;
+  provider: TransportName;
+}
+
+/**
+ * Told of each outcome once it is written, never of one whose claim was lost meanwhile (the
+ * metrics count sends, failures and retries with it). It must not throw.
+ */
+export interface OutcomeObserver {
+  recorded(source: OutcomeSource, kind: Outcome["kind"]): void;
+}
+
+type PendingOutcome = FencedOutcome & { source: OutcomeSource };
+
 export class OutcomeWriter {
-  private pending: FencedOutcome[] = [];
+  private pending: PendingOutcome[] = [];
   private timer: NodeJS.Timeout | null = null;
   /** The write in progress, if any. */
   private writing: Promise<void> | null = null;
@@ -25,10 +43,11 @@ export class OutcomeWriter {
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly logger: NotificationLogger,
+    private readonly observer?: OutcomeObserver,
   ) {}
 
-  record(fence: ClaimFence, outcome: Outcome): void {
-    this.pending.push({ fence, outcome, at: this.now() });
+  record(fence: ClaimFence, outcome: Outcome, source: OutcomeSource): void {
+    this.pending.push({ fence, outcome, at: this.now(), source });
     if (this.pending.length >= FLUSH_SIZE) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_AFTER_MS);
@@ -66,10 +85,12 @@ export class OutcomeWriter {
     return write;
   }
 
-  private async write(group: FencedOutcome[]): Promise<void> {
+  private async write(group: PendingOutcome[]): Promise<void> {
     if (group.length === 0) return;
     try {
       const changed = await recordOutcomes(this.db, group);
+      if (this.observer)
+        for (const o of group) if (changed.has(o.fence.id)) this.observer.recorded(o.source, o.outcome.kind);
       const lost = group.filter((o) => !changed.has(o.fence.id));
       if (lost.length > 0) {
         this.logger.warn(

@@ -46,7 +46,8 @@ export interface RowSenderDeps {
 
 export async function sendRow(row: ClaimedRow, batch: BatchContext, deps: RowSenderDeps): Promise<void> {
   const fence: ClaimFence = { id: row.id, attempts: row.attempts, leaseUntil: row.leaseUntil };
-  const record = (outcome: Outcome) => deps.outcomes.record(fence, outcome);
+  const source = { channel: row.channel, provider: batch.transport.name };
+  const record = (outcome: Outcome) => deps.outcomes.record(fence, outcome, source);
   const release = () =>
     record({ kind: "release", nextAttemptAt: deps.now(), uncertainSince: row.uncertainSince });
   const hasLease = () =>

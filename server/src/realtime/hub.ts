@@ -173,12 +173,15 @@ export class RealtimeHub {
   }
 }
 
-/** Registers GET /ws. app.ts registers it once per app (= per server instance). */
+/**
+ * Registers GET /ws. app.ts registers it once per app (= per server instance); the hub it
+ * answers tells how many sockets are open (the metrics).
+ */
 export async function realtimeRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   sources: RealtimeSources,
-): Promise<void> {
+): Promise<RealtimeHub> {
   const hub = new RealtimeHub(ctx, sources, app.log);
   await hub.start();
   app.addHook("onClose", async () => hub.close());
@@ -207,4 +210,5 @@ export async function realtimeRoutes(
     },
     (socket, request) => hub.add(socket, request.ip),
   );
+  return hub;
 }

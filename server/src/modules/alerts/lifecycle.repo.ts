@@ -47,6 +47,24 @@ export function lockCasesToPurge(db: Db, closedBefore: Date): Promise<AlertRow[]
     .for("update");
 }
 
+/**
+ * How many cases each step of the job would take now (the same conditions as the two locks
+ * above, without locking): a number that stays above zero means the job is not running.
+ */
+export async function countCaseStepsDue(
+  db: Db,
+  cutoffs: { redactClosedBefore: Date; purgeClosedBefore: Date },
+): Promise<{ redact: number; purge: number }> {
+  const [row] = await db
+    .select({
+      redact: sql<number>`count(*) filter (where ${alerts.isVerified} and ${alerts.closedAt} <= ${cutoffs.redactClosedBefore.toISOString()}::timestamptz and ${alerts.redactedAt} is null)::int`,
+      purge: sql<number>`count(*) filter (where ${alerts.closedAt} <= ${cutoffs.purgeClosedBefore.toISOString()}::timestamptz and ${alerts.purgedAt} is null)::int`,
+    })
+    .from(alerts)
+    .where(eq(alerts.isActive, false));
+  return { redact: Number(row?.redact ?? 0), purge: Number(row?.purge ?? 0) };
+}
+
 export async function markRedacted(db: Db, id: number, at: Date): Promise<void> {
   await db.update(alerts).set({ redactedAt: at }).where(eq(alerts.id, id));
 }

@@ -9,6 +9,7 @@ import { deletePhotoAt } from "../photos/photos.service";
 import { forgetSightingsOfAlert } from "../sightings/sightings.service";
 import { firstNameOf } from "./alerts.shape";
 import {
+  countCaseStepsDue,
   lockCasesToPurge,
   lockCasesToRedact,
   markRedacted,
@@ -70,6 +71,16 @@ export async function runCaseLifecycle(ctx: AppContext): Promise<CaseLifecycleRu
   const changed = [...new Set([...run.redacted, ...run.purged])];
   if (changed.length > 0) ctx.events.emit("alert.redacted", { alertIds: changed });
   return run;
+}
+
+/** The job's steps due now, by step: cases to redact and cases to purge (the metrics' gauge). */
+export function caseLifecycleStepsDue(ctx: AppContext): Promise<Record<string, number>> {
+  const now = ctx.now().getTime();
+  const { redactAfterDays, retentionDays } = ctx.config.cases;
+  return countCaseStepsDue(ctx.database.db, {
+    redactClosedBefore: new Date(now - redactAfterDays * DAY_MS),
+    purgeClosedBefore: new Date(now - retentionDays * DAY_MS),
+  });
 }
 
 /**

@@ -111,10 +111,11 @@ describe("POST /api/chat", () => {
     expect(body.message).toHaveLength(1000);
   });
 
-  it("keeps HTML as plain text and drops control and direction-override characters", async () => {
+  it("keeps HTML as plain text and drops direction-override characters and a name's line breaks", async () => {
     const payload = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
-    // (A NUL is refused with 400 before any route, like every text field: server/test/broken-text.test.ts.)
-    const body = await postOk({ message: `${payload}\u0001\u202E`, userName: "Eve\u0007 <b>" });
+    // (Other control characters are refused with 400 before any route, like in every text
+    // field: server/test/broken-text.test.ts.)
+    const body = await postOk({ message: `${payload}\u202E`, userName: "Eve\u202E\n <b>" });
     expect(body.message).toBe(payload);
     expect(body.userName).toBe("Eve <b>");
     const res = await list();

@@ -23,6 +23,7 @@ import {
 } from "../../notifications/notifications.test-helpers";
 import { closeCase } from "../alerts/case.service";
 import { createTestStaff, unlockBearer } from "../auth/testing";
+import { wellFormednessErrors } from "../cap/cap.test-helpers";
 
 const INBOUND = "/api/webhooks/twilio/inbound";
 const HELP =
@@ -285,6 +286,34 @@ describe("replies to alert texts", () => {
     );
     expect(altered.statusCode).toBe(403);
     expect(await sightingCount()).toBe(count);
+  });
+
+  it("cleans control characters out of a reply instead of refusing it, and quotes a stored name in well-formed TwiML", async () => {
+    // Far from the other cases, so only this subscriber is texted this alert.
+    const LETHEM = { latitude: 3.3803, longitude: -59.7996 };
+    await insertSubscriber(h.db, { name: "Lethem", phone: "+5926110009", ...north(LETHEM, 1) });
+    // Stored around the API, as an older row could be.
+    const odd = await insertAlert(h.db, { name: "Odd\u0001 Name\uFFFF", age: 30, ...LETHEM });
+    await verify(h.db, odd);
+    await h.dispatcher.runUntilIdle();
+    const status = await inbound(h, { From: "+5926110009", Body: "STATUS", MessageSid: messageSid() });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(await wellFormednessErrors(status.body)).toEqual([]);
+    expect(replyOf(status.body)).toBe(
+      "Hope Alert: the alert for Odd Name is still active. Reply with where and when you saw them, or call 911.",
+    );
+    // A phone's odd characters are dropped, an emoji kept: the provider is never refused.
+    const reply = await inbound(h, {
+      From: "+5926110009",
+      Body: "Saw him\u0001 at the bus park \u{1F64F}\u0000\u0085 by the market\u001B",
+      MessageSid: messageSid(),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(await wellFormednessErrors(reply.body)).toEqual([]);
+    expect(replyOf(reply.body)).toContain("Your message about Odd Name was passed to our moderators");
+    expect((await pending()).filter((s) => s.alertId === odd).map((s) => s.description)).toEqual([
+      "Saw him at the bus park \u{1F64F} by the market",
+    ]);
   });
 
   it("asks for the MessageSid of a reply that would become a sighting (400)", async () => {

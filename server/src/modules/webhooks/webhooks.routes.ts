@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { withoutBrokenText } from "../../../../shared/text";
 import type { AppContext } from "../../context";
 import { forbidden, invalid } from "../../errors";
 import { type FormParams, verifyTwilioSignature } from "../../notifications/channels/twilio-signature";
@@ -17,11 +18,25 @@ const single = (params: FormParams, name: string): string | null => {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 };
 
+/** A reply quotes stored text (an alert's name), which must not make the TwiML unreadable. */
 function twiml(message: string | null): string {
   return message
-    ? `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeHtml(message)}</Message></Response>`
+    ? `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeHtml(withoutBrokenText(message))}</Message></Response>`
     : `<?xml version="1.0" encoding="UTF-8"?><Response></Response>`;
 }
+
+/** A phone may send any character; a message is cleaned, never refused (the provider would only retry). */
+function cleaned(params: FormParams): FormParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      withoutBrokenText(name),
+      Array.isArray(value) ? value.map(withoutBrokenText) : withoutBrokenText(value),
+    ]),
+  );
+}
+
+// The text guard leaves these bodies to the route: the signature is checked on them as sent.
+const providerForm = { access: "public" as const, cleansBodyText: true };
 
 export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Providers post form-encoded bodies; only these routes (this plugin's scope) accept them.
@@ -56,10 +71,10 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ) {
       throw forbidden("Missing or invalid Twilio signature");
     }
-    return params;
+    return cleaned(params);
   };
 
-  app.post(TWILIO_STATUS_PATH, { config: { access: "public" } }, async (request, reply) => {
+  app.post(TWILIO_STATUS_PATH, { config: providerForm }, async (request, reply) => {
     const params = assertSignedByTwilio(request);
     const messageSid = single(params, "MessageSid") ?? single(params, "SmsSid");
     const status = single(params, "MessageStatus") ?? single(params, "SmsStatus");
@@ -77,7 +92,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return reply.status(204).send();
   });
 
-  app.post(TWILIO_INBOUND_PATH, { config: { access: "public" } }, async (request, reply) => {
+  app.post(TWILIO_INBOUND_PATH, { config: providerForm }, async (request, reply) => {
     const params = assertSignedByTwilio(request);
     const from = single(params, "From");
     if (!from) throw invalid("From: is required", "From");

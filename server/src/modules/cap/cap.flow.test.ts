@@ -1,15 +1,18 @@
 // Issue 15, CAP 1.2 feed: one case taken through the real review routes (a moderator verifies
 // the report, verifies a sighting, resolves the case) gives an Alert, an Update and a Cancel
 // that validate against the OASIS XSD, meet the Google Public Alerts profile's error rules, and
-// reference what came before; the Atom feed follows the case, and nothing published changes.
+// reference what came before; the Atom feed lists every message in force (a reader that only
+// polls it sees the case begin, change and end), and nothing published changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { publicAlertsCache } from "../alerts/alerts.cache";
 import { jpegWithGpsDataUrl, type StaffHeaders, staffHeaders } from "../alerts/alerts.test-helpers";
 import {
   capRequests,
   capSchemaErrors,
   googleProfileErrors,
   type MessageRef,
+  type ParsedAtomEntry,
   type ParsedCap,
   parseAtom,
   parseCap,
@@ -66,11 +69,28 @@ async function feedEntries() {
   return { xml: res.body, feed: parseAtom(res.body) };
 }
 
+const messageUrl = (alertId: number, seq: number) => `${PUBLIC_URL}/api/cap/messages/${alertId}-${seq}.xml`;
+
+/** The feed's entries for one alert's messages, newest first. */
+async function entriesOf(alertId: number): Promise<ParsedAtomEntry[]> {
+  const prefix = `${PUBLIC_URL}/api/cap/messages/${alertId}-`;
+  return (await feedEntries()).feed.entries.filter((e) => e.id?.startsWith(prefix));
+}
+
+/** What a feed entry must say of its message: its URL as id and link, its sent time as updated. */
+const entryFor = (alertId: number, seq: number, message: { cap: ParsedCap }) => ({
+  id: messageUrl(alertId, seq),
+  updated: message.cap.sent,
+  title: message.cap.info.headline,
+  capLinks: [`alternate ${messageUrl(alertId, seq)}`],
+});
+
 describe("a case through verify, a verified sighting and resolve", () => {
   let alertId: number;
   let alert: { xml: string; cap: ParsedCap };
   let update: { xml: string; cap: ParsedCap };
   let cancel: { xml: string; cap: ParsedCap };
+  let closedEntries: ParsedAtomEntry[];
 
   it("publishes nothing for a report until a moderator verifies it, then an Alert", async () => {
     alertId = await api.report({
@@ -172,8 +192,11 @@ describe("a case through verify, a verified sighting and resolve", () => {
     for (const secret of ["Marcus", "marcus.t@example.gy", "buying sweets"])
       expect(update.xml).not.toContain(secret);
 
-    const entry = (await feedEntries()).feed.entries.find((e) => e.title?.includes("Aaliyah"));
-    expect(entry?.capLinks).toEqual([`alternate ${PUBLIC_URL}/api/cap/messages/${alertId}-2.xml`]);
+    // The Update joins the Alert in the feed: both are in force.
+    expect(await entriesOf(alertId)).toMatchObject([
+      entryFor(alertId, 2, update),
+      entryFor(alertId, 1, alert),
+    ]);
   });
 
   it("publishes a Cancel (AllClear) when the person is found, referencing every earlier message", async () => {
@@ -191,10 +214,17 @@ describe("a case through verify, a verified sighting and resolve", () => {
     expect(cap.areas).toEqual(update.cap.areas);
     expect(new Set([alert, update, cancel].map((m) => m.cap.identifier)).size).toBe(3);
 
-    // The feed lists only verified, active alerts: the found case leaves it at once; the
-    // Cancel stays at its URL (checked above) for aggregators that hold the earlier messages.
-    const { feed } = await feedEntries();
-    expect(feed.entries.some((e) => e.title?.includes("Aaliyah"))).toBe(false);
+    // A reader that only polls the feed sees the case end: the Cancel is listed, with the
+    // messages it references, which still answer at their URLs with what they said.
+    closedEntries = await entriesOf(alertId);
+    expect(closedEntries).toMatchObject([
+      entryFor(alertId, 3, cancel),
+      entryFor(alertId, 2, update),
+      entryFor(alertId, 1, alert),
+    ]);
+    expect(closedEntries[0]!.summary).toContain("Aaliyah Persaud, 9, last seen at");
+    expect((await api.message(alertId, 1)).body).toBe(alert.xml);
+    expect((await api.message(alertId, 2)).body).toBe(update.xml);
   });
 
   it("never changes a published message", async () => {
@@ -209,6 +239,21 @@ describe("a case through verify, a verified sighting and resolve", () => {
     await api.review(`/api/sightings/${late}/verify`);
     expect((await api.message(alertId, 4)).statusCode).toBe(404);
     expect((await api.message(alertId, 3)).body).toBe(cancel.xml);
+    // Nor its feed entries: the same ids, times and words.
+    expect(await entriesOf(alertId)).toEqual(closedEntries);
+  });
+
+  it("lists each message until it expires, and serves what the Cancel references after", async () => {
+    const listed = await entriesOf(alertId);
+    // An hour after the Alert expired: the Update and the Cancel are still in force.
+    clock = new Date(asDate(alert.cap.info.expires!).getTime() + HOUR);
+    publicAlertsCache(t.app.ctx).clear();
+    expect(await entriesOf(alertId)).toEqual(listed.slice(0, 2));
+    expect((await api.message(alertId, 1)).body).toBe(alert.xml);
+    // After the Cancel expired, nothing of the case is listed.
+    clock = new Date(asDate(cancel.cap.info.expires!).getTime() + 1000);
+    publicAlertsCache(t.app.ctx).clear();
+    expect(await entriesOf(alertId)).toEqual([]);
   });
 
   it("lists the alerts still in force, newest message first", async () => {
@@ -223,5 +268,9 @@ describe("a case through verify, a verified sighting and resolve", () => {
     );
     expect(feed.entries.some((e) => e.title?.includes("Aaliyah"))).toBe(false);
     expect(feed.updated).toBe(parseCap((await api.message(other, 1)).body).sent);
+    // A case still open keeps its latest message listed after it expires: the case is current.
+    clock = new Date(clock.getTime() + 8 * DAY);
+    publicAlertsCache(t.app.ctx).clear();
+    expect((await entriesOf(other)).map((e) => e.id)).toEqual([messageUrl(other, 1)]);
   });
 });

@@ -6,8 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBrokenText } from "../../../../shared/text";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { alerts } from "../../db/schema";
+import { alerts, sightings } from "../../db/schema";
 import { type StaffHeaders, setAlertState, staffHeaders } from "../alerts/alerts.test-helpers";
 import {
   capRequests,
@@ -16,6 +17,7 @@ import {
   parseAtom,
   parseCap,
   refOf,
+  wellFormednessErrors,
 } from "./cap.test-helpers";
 
 let t: TestApp;
@@ -137,11 +139,20 @@ describe("only verified alerts, and nothing of their reporters", () => {
           geocodes: ["ISO 3166-1 alpha-2=GY"],
         },
       ]);
-      // The feed lists only verified, active alerts: the withdrawn case is not in it.
+      // The feed still carries the Cancel, so a reader that only polls it sees the case end;
+      // the entry names nothing, and the Alert it withdraws is no longer listed.
       const feed = await api.feed();
-      expect(parseAtom(feed.body).entries.map((e) => e.capLinks[0])).not.toContain(
-        `alternate https://alerts.example.gy/api/cap/messages/${id}-2.xml`,
-      );
+      const entries = parseAtom(feed.body).entries.filter((e) => e.id?.includes(`/messages/${id}-`));
+      expect(entries).toEqual([
+        {
+          id: `https://alerts.example.gy/api/cap/messages/${id}-2.xml`,
+          title: "WITHDRAWN: this missing-person alert is no longer in force",
+          updated: cap.sent,
+          summary: cap.info.description,
+          capLinks: [`alternate https://alerts.example.gy/api/cap/messages/${id}-2.xml`],
+          pageLinks: ["related https://alerts.example.gy"],
+        },
+      ]);
       for (const body of [withdrawn.body, feed.body]) {
         for (const secret of [name.split(" ")[0]!, "Charity", "7.4012", "58.6034", ...contactStrings])
           expect(body).not.toContain(secret);
@@ -208,6 +219,55 @@ describe("what a message says about its alert", () => {
       `alternate https://alerts.example.gy/api/cap/messages/${id}-1.xml`,
     ]);
     expect((await publishedAlert(id)).cap.msgType).toBe("Alert");
+  });
+});
+
+describe("text stored around the API", () => {
+  it("still gives messages and a feed xmllint accepts when the stored rows hold control characters", async () => {
+    const id = await api.report({ name: "Stored Sharda", lastLocation: "Linden bus park" });
+    // What an older row, or one written by hand, could hold: all refused by the API today.
+    const bad = "\u0001\u001B\u0085\uFFFE\uFFFF";
+    await t.database.db
+      .update(alerts)
+      .set({
+        name: `Stored${bad} Sharda`,
+        description: `Tall${bad}, short hair`,
+        clothing: `Red${bad} shirt`,
+        lastLocation: `Linden${bad} bus park`,
+        circumstances: `Left${bad} school early`,
+      })
+      .where(eq(alerts.id, id));
+    await api.review(`/api/alerts/${id}/verify`);
+    const sightingId = await api.sighting({
+      alertId: id,
+      location: "Mackenzie bridge",
+      latitude: 6.01,
+      longitude: -58.3,
+      description: "Seen near the bridge at noon.",
+    });
+    await t.database.db
+      .update(sightings)
+      .set({ location: `Mackenzie${bad} bridge` })
+      .where(eq(sightings.id, sightingId));
+    await api.review(`/api/sightings/${sightingId}/verify`);
+    for (const seq of [1, 2]) {
+      const res = await api.message(id, seq);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await capSchemaErrors(res.body)).toEqual([]);
+      expect(hasBrokenText(res.body)).toBe(false);
+    }
+    expect(parseCap((await api.message(id, 2)).body).info.headline).toBe(
+      "SIGHTING: Stored Sharda, 9, seen near Mackenzie bridge",
+    );
+    const feed = await api.feed();
+    expect(await wellFormednessErrors(feed.body)).toEqual([]);
+    expect(hasBrokenText(feed.body)).toBe(false);
+    expect(parseAtom(feed.body).entries.map((e) => e.title)).toEqual(
+      expect.arrayContaining([
+        "SIGHTING: Stored Sharda, 9, seen near Mackenzie bridge",
+        "MISSING: Stored Sharda, 9, last seen at Linden bus park",
+      ]),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, max, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { alerts, capMessages, sightings } from "../../db/schema";
 
@@ -90,23 +90,29 @@ export async function findPublishedCapMessage(db: Db, alertId: number, seq: numb
 export type PublishedCapMessageRow = NonNullable<Awaited<ReturnType<typeof findPublishedCapMessage>>>;
 
 /**
- * The feed's entries: each alert's latest message, for alerts that are verified, approved and
- * active (issue 15: the feed lists only those). A closed or withdrawn case leaves the feed at
- * once; its Cancel stays at its own URL while in force (decision 010).
+ * The feed's entries: every message still in force (not expired), Alert, Updates and Cancel, so
+ * a reader that only polls the feed sees each case begin, change and end. Of an alert the public
+ * may no longer see (taken down, redacted, purged) only the Cancel is listed, and it names
+ * nothing. The latest message of a case still open stays listed after it expires: the case is
+ * still current. Newest first; a message's place in the list never changes what it says.
  */
-export function listFeedMessages(db: Db): Promise<PublishedCapMessageRow[]> {
+export function listFeedMessages(db: Db, now: Date): Promise<PublishedCapMessageRow[]> {
   const latest = sql`(select max(m.seq) from ${capMessages} m where m.alert_id = ${capMessages.alertId})`;
+  const latestOfOpenCase = and(
+    eq(capMessages.seq, latest),
+    stillPublic,
+    eq(alerts.status, "approved"),
+    eq(alerts.isActive, true),
+    ne(capMessages.msgType, "Cancel"),
+  );
   return publishedMessages(db)
     .where(
       and(
-        eq(capMessages.seq, latest),
-        stillPublic,
-        eq(alerts.status, "approved"),
-        eq(alerts.isActive, true),
-        ne(capMessages.msgType, "Cancel"),
+        or(stillPublic, eq(capMessages.msgType, "Cancel")),
+        or(gt(capMessages.expires, now), latestOfOpenCase),
       ),
     )
-    .orderBy(sql`${capMessages.sent} desc`, sql`${capMessages.alertId} desc`);
+    .orderBy(sql`${capMessages.sent} desc`, sql`${capMessages.alertId} desc`, sql`${capMessages.seq} desc`);
 }
 
 /** The newest message's sent time (the feed's `updated`), or null before the first. */

@@ -2,6 +2,7 @@
 // area validate against the OASIS XSD and the Google profile's error rules, and the checks
 // catch what they are meant to catch (a time with milliseconds, a missing area or reference).
 import { describe, expect, it } from "vitest";
+import { hasBrokenText } from "../../../../shared/text";
 import {
   alertArea,
   capCircle,
@@ -240,6 +241,34 @@ describe("CAP 1.2 messages against the OASIS schema and the Google profile", () 
     );
     expect(googleProfileErrors(expiredAtOnce, [])).toEqual(["expires is not after sent"]);
     expect(await wellFormednessErrors("<feed><entry></feed>")).not.toEqual([]);
+  });
+
+  it("writes no character XML 1.0 forbids, whatever the stored text holds", async () => {
+    const controls = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code))
+      .filter((c) => !"\t\n\r".includes(c))
+      .join("");
+    const forbidden = `${controls}\u007F\u0085\u009F\uFFFE\uFFFF\uD800`;
+    const stored: CapAlertContent = {
+      ...child,
+      name: `Keisha${forbidden} <Small> & Co`,
+      description: `Small build,${forbidden} short braids`,
+      lastLocation: `Parika${forbidden} Stelling, East Bank Essequibo`,
+    };
+    const message = record({ areaDesc: `Parika${forbidden} Stelling` });
+    const xml = renderCapMessage(message, stored, site);
+    expect(await capSchemaErrors(xml)).toEqual([]);
+    expect(googleProfileErrors(xml, [])).toEqual([]);
+    expect(hasBrokenText(xml)).toBe(false);
+    // (A vertical tab or form feed counts as a space where the text's spaces are folded.)
+    expect(parseCap(xml).info.headline).toMatch(
+      /^MISSING: Keisha {1,2}<Small> & Co, 7, last seen at Parika /,
+    );
+    const feed = renderAtomFeed([{ message, alert: stored }], sent1, site);
+    expect(await wellFormednessErrors(feed)).toEqual([]);
+    expect(hasBrokenText(feed)).toBe(false);
+    expect(parseAtom(feed).entries[0]?.summary).toMatch(
+      /^Keisha {1,2}<Small> & Co, 7, was last seen at Parika/,
+    );
   });
 
   it("lists entries in a well-formed Atom feed, each linking to its CAP message", async () => {

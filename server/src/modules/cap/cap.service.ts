@@ -160,12 +160,12 @@ export function getCapMessageXml(ctx: AppContext, file: string): Promise<string>
   });
 }
 
-/** The Atom feed of current public alerts, each entry linking to its latest CAP message. */
+/** The Atom feed of the CAP messages in force: one entry per message, Alert, Updates and Cancel. */
 export function getCapFeedXml(ctx: AppContext): Promise<string> {
   return publicAlertsCache(ctx).get("cap:feed", async () => {
     await publishMissingAlerts(ctx);
     const db = ctx.database.db;
-    const rows = await listFeedMessages(db);
+    const rows = await listFeedMessages(db, ctx.now());
     const updated = (await latestCapSent(db)) ?? new Date(0);
     return renderAtomFeed(rows.map(toFeedEntry), updated, siteOf(ctx));
   });

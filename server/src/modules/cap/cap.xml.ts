@@ -1,6 +1,7 @@
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import { publicOutcomeOf } from "../../../../shared/cases";
+import { withoutBrokenText } from "../../../../shared/text";
 import {
   ATOM_CONTENT_TYPE,
   CAP_CONTENT_TYPE,
@@ -20,6 +21,9 @@ import {
 // The XML of CAP 1.2 messages and of the Atom feed that lists them, built with xmlbuilder2
 // (escaping, namespaces). Only public facts go in: the alert's public record, a verified
 // sighting's place and time, and the site's own contacts; never a reporter's name or contact.
+// Every document passes through withoutBrokenText as it is written: xmlbuilder2 escapes markup
+// but writes a control character as it is, and one in a stored row would make the document,
+// and with it the whole feed, unreadable.
 
 /** What a message may say about the alert: its public record, nothing of the reporter. */
 export interface CapAlertContent {
@@ -183,7 +187,7 @@ export function renderCapMessage(message: CapMessageRecord, alert: CapContent, s
     resource.ele("uri").txt(`${site.publicUrl}${alert.photoUrl}`);
   }
   addArea(info, alert ? message : WITHDRAWN_AREA);
-  return doc.end({ prettyPrint: true });
+  return withoutBrokenText(doc.end({ prettyPrint: true }));
 }
 
 export interface FeedEntry {
@@ -192,9 +196,10 @@ export interface FeedEntry {
 }
 
 /**
- * The Atom feed (RFC 4287) of current public alerts, one entry per alert, linking to its latest
- * CAP message (rel="alternate", application/cap+xml: CAP over Atom, as Google Public Alerts
- * reads it) and to its page. `updated` is the newest message's sent time.
+ * The Atom feed (RFC 4287) of the CAP messages in force, one entry per message, linking to it
+ * (rel="alternate", application/cap+xml: CAP over Atom, as Google Public Alerts reads it) and to
+ * its alert's page. An entry's id is its message's URL and its updated the message's sent time,
+ * so neither ever changes. The feed's `updated` is the newest message's sent time.
  */
 export function renderAtomFeed(entries: FeedEntry[], updated: Date, site: CapSite): string {
   const doc = create({ version: "1.0", encoding: "UTF-8" });
@@ -203,7 +208,9 @@ export function renderAtomFeed(entries: FeedEntry[], updated: Date, site: CapSit
   feed.ele("title").txt(`${site.brandName}: missing-person alerts (CAP 1.2)`);
   feed
     .ele("subtitle")
-    .txt("Verified missing-person alerts in Guyana, each linking to its latest CAP message.");
+    .txt(
+      "The CAP messages in force of verified missing-person alerts in Guyana: each alert, its updates and its end.",
+    );
   feed.ele("updated").txt(capDateTime(updated));
   feed.ele("author").ele("name").txt(site.brandName).up().ele("uri").txt(site.publicUrl);
   feed.ele("link", { rel: "self", type: ATOM_CONTENT_TYPE, href: capFeedUrl(site) });
@@ -224,5 +231,5 @@ export function renderAtomFeed(entries: FeedEntry[], updated: Date, site: CapSit
     const page = alert ? alertPageUrl(site, alert.id) : site.publicUrl;
     entry.ele("link", { rel: "related", type: "text/html", href: page });
   }
-  return doc.end({ prettyPrint: true });
+  return withoutBrokenText(doc.end({ prettyPrint: true }));
 }

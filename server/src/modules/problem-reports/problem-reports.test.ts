@@ -258,6 +258,10 @@ describe("the staff queue: list, take down, answer, close", () => {
     const feed = await t.app.inject({ method: "GET", url: "/api/cap/alerts.atom" });
     expect(feed.statusCode).toBe(200);
     expect(feed.body).not.toContain("Takedownson");
+    // The feed carries the takedown's Cancel (naming nothing), not the Alert it withdraws.
+    expect(feed.body).toContain(`/api/cap/messages/${alertId}-2.xml`);
+    expect(feed.body).not.toContain(`/api/cap/messages/${alertId}-1.xml`);
+    expect(feed.body).toContain("WITHDRAWN: this missing-person alert is no longer in force");
     expect(
       (await t.app.inject({ method: "GET", url: `/api/alerts/${alertId}/share-card.jpg` })).statusCode,
     ).toBe(404);

@@ -153,8 +153,8 @@ beforeAll(async () => {
 
   [httpPort, httpsPort] = [await freePort(), await freePort()];
   origin = `https://${SITE}:${httpsPort}`;
-  // PUBLIC_URL is left unset, as it is not https the Secure cookie and the WebSocket origin check
-  // rest on what nginx passes on (X-Forwarded-Proto, Host). Production sets it as well.
+  // PUBLIC_URL is left unset: an https one would make the cookie Secure and accept the origin
+  // whatever nginx passed on. Without it both rest on what nginx sends (X-Forwarded-Proto, Host).
   const env = {
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: "1",

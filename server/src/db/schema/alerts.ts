@@ -84,6 +84,8 @@ export const alerts = pgTable(
     photoHash: text("photo_hash"),
     /** An earlier case whose photo this report's photo matches, for the moderator to check. */
     photoReusedFromAlertId: integer("photo_reused_from_alert_id"),
+    /** A public drill: a test alert, marked TEST everywhere, sent only to those who opted in. */
+    isDrill: boolean("is_drill").notNull().default(false),
   },
   (t) => [
     index("alerts_public_idx").on(t.isVerified, t.isActive, t.createdAt),

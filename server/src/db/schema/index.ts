@@ -6,6 +6,7 @@ export * from "./photos";
 export * from "./problem-reports";
 export * from "./push";
 export * from "./rate-limits";
+export * from "./screens";
 export * from "./search-area";
 export * from "./staff";
 export * from "./subscribers";

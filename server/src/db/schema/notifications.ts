@@ -68,6 +68,8 @@ export const alertNotifications = pgTable(
     sightingId: integer("sighting_id").references(() => sightings.id, { onDelete: "set null" }),
     /** A push shown without sound or vibration (quiet hours, a Local alert). */
     silent: boolean("silent").notNull().default(false),
+    /** Which gateway phone carried an SMS (a local SMS gateway with several phones). */
+    providerDevice: text("provider_device"),
   },
   (t) => [
     uniqueIndex("alert_notifications_once_idx").on(t.alertId, t.subscriberId, t.notificationType, t.kind),

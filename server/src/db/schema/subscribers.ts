@@ -45,6 +45,10 @@ export const subscribers = pgTable(
      */
     quietStartMinute: smallint("quiet_start_minute"),
     quietEndMinute: smallint("quiet_end_minute"),
+    /** The language of the person's messages: 'en', 'es' or 'pt' (shared/languages.ts). */
+    language: text("language").notNull().default("en"),
+    /** The person agreed to receive the public drills (test alerts marked TEST). */
+    drillOptIn: boolean("drill_opt_in").notNull().default(false),
   },
   (t) => [
     index("subscribers_created_idx").on(t.createdAt),

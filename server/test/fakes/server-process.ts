@@ -36,6 +36,8 @@ export interface ServerProcessOptions {
   logs?: "all" | "until-ready";
   /** Extra node flags before the entry point (the benchmarks' --cpu-prof). */
   nodeArgs?: string[];
+  /** Started by `npm start`, as an operator does, instead of node directly (nodeArgs unused). */
+  npmStart?: boolean;
 }
 
 export function startServerProcess(
@@ -45,26 +47,25 @@ export function startServerProcess(
   const base: Record<string, string | undefined> = { ...process.env };
   delete base.DATABASE_URL;
   delete base.DATA_DIR;
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), "--import", "tsx", "server/src/main.ts"],
-    {
-      cwd: repoRoot,
-      env: {
-        ...base,
-        NODE_ENV: "test",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "info",
-        DEMO_DATA: "false",
-        CLIENT_DIR: "/nonexistent-client-dir",
-        BOOTSTRAP_ADMIN_PASSWORD: "shutdown-test-admin-password",
-        DISPATCHER_ENABLED: "false",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const [command, args] = options.npmStart
+    ? ["npm", ["start"]]
+    : [process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/src/main.ts"]];
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: {
+      ...base,
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DEMO_DATA: "false",
+      CLIENT_DIR: "/nonexistent-client-dir",
+      BOOTSTRAP_ADMIN_PASSWORD: "shutdown-test-admin-password",
+      DISPATCHER_ENABLED: "false",
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   running.add(child);
   const logs: LogLine[] = [];
   const waiters: Array<() => void> = [];

@@ -9,6 +9,13 @@ import { dirname, join } from "node:path";
 
 const require = createRequire(import.meta.url);
 
+// .env fills in what the environment leaves unset, for both children (Vite's proxy reads API_URL).
+try {
+  process.loadEnvFile();
+} catch (error) {
+  if (error.code !== "ENOENT") throw error;
+}
+
 /** The file a package's command runs (its package.json's bin). */
 function bin(pkg, command) {
   const manifestPath = require.resolve(`${pkg}/package.json`);

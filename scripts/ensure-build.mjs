@@ -5,6 +5,13 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
+// .env as the server reads it (CLIENT_DIR; the build inherits the site's name).
+try {
+  process.loadEnvFile();
+} catch (error) {
+  if (error.code !== "ENOENT") throw error;
+}
+
 // The second is SERVER_RENDERING_ENTRY (shared/server-rendering.ts) in dist/ssr.
 const builds = ["dist/client/index.html", "dist/ssr/entry-server.cjs"];
 

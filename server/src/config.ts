@@ -235,8 +235,22 @@ export function isLoopbackHost(host: string): boolean {
   return host === "localhost" || host === "::1" || host.startsWith("127.");
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+/**
+ * Fills process.env from an env file (`.env` in the working directory), when there is one. A
+ * variable the environment already sets, even to "", keeps its value: the environment wins.
+ */
+export function loadEnvFile(path = ".env"): void {
+  try {
+    process.loadEnvFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}
+
+/** The configuration from `source`; by default the environment, filled in from `.env`. */
+export function loadConfig(source?: Record<string, string | undefined>): Config {
+  if (source === undefined) loadEnvFile();
+  const parsed = envSchema.safeParse(source ?? process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${problems}`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
@@ -59,5 +59,39 @@ describe("the server process", () => {
     await health(second);
     expect(await stop(second, "SIGINT")).toBe(0);
     expect(await readCount()).toBe(seeded);
+  }, 120_000);
+
+  it("reads .env from its working directory, and a variable set in the environment wins over it", async () => {
+    const workDir = mkdtempSync(join(tmpdir(), "alerts-env-file-"));
+    cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+    writeFileSync(
+      join(workDir, ".env"),
+      [
+        "# as in .env.example",
+        'SITE_BRAND_NAME="Brand From The Env File"',
+        "SHUTDOWN_DRAIN_SECONDS=7",
+        "",
+      ].join("\n"),
+    );
+    let database: Record<string, string>;
+    if (inject("dbDriver") === "pglite") {
+      database = { DATA_DIR: join(workDir, "data") };
+    } else {
+      const scratch = await createTestDatabase();
+      await scratch.close();
+      cleanups.push(() => scratch.destroy().catch(() => {}));
+      database = { DATABASE_URL: scratch.url! };
+    }
+
+    const server = startServerProcess({ ...database, SHUTDOWN_DRAIN_SECONDS: "3" }, { cwd: workDir });
+    await server.ready;
+    expect(server.logs.find((line) => line.msg.startsWith("serving "))!.msg).toMatch(
+      /^serving Brand From The Env File on /,
+    );
+    server.child.kill("SIGTERM");
+    expect(await server.waitForLog((line) => line.msg.startsWith("draining"))).toMatchObject({
+      drainSeconds: 3,
+    });
+    expect((await server.exited).code).toBe(0);
   }, 120_000);
 });

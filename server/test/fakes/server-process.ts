@@ -3,10 +3,15 @@
 // port of its own choosing (PORT=0, read from its "serving" log line), logs JSON lines, and is
 // killed if a test leaves it running.
 import { type ChildProcess, spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { type AddressInfo, createServer } from "node:net";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+/** Absolute, so that the server can run in another working directory. */
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+const serverEntry = join(repoRoot, "server/src/main.ts");
 const running = new Set<ChildProcess>();
 
 export interface LogLine {
@@ -38,6 +43,8 @@ export interface ServerProcessOptions {
   nodeArgs?: string[];
   /** Started by `npm start`, as an operator does, instead of node directly (nodeArgs unused). */
   npmStart?: boolean;
+  /** The server's working directory (where it reads .env); default the repository. */
+  cwd?: string;
 }
 
 export function startServerProcess(
@@ -49,9 +56,9 @@ export function startServerProcess(
   delete base.DATA_DIR;
   const [command, args] = options.npmStart
     ? ["npm", ["start"]]
-    : [process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/src/main.ts"]];
+    : [process.execPath, [...(options.nodeArgs ?? []), "--import", tsxLoader, serverEntry]];
   const child = spawn(command, args, {
-    cwd: repoRoot,
+    cwd: options.npmStart ? repoRoot : (options.cwd ?? repoRoot),
     env: {
       ...base,
       NODE_ENV: "test",

@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   /** Start the embedded database from a data directory dump (tests: skips initdb). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** A new data folder gets an empty cluster, without the migrations (a restore brings its own schema). */
+  emptyNewDataDir?: boolean;
   /** Told when a stale lock on dataDir (its process is gone) is taken over; default console.warn. */
   onStaleLock?: (message: string) => void;
 }
@@ -69,7 +71,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     // A new folder's cluster is created and migrated by a child process (pglite-init.ts):
     // initdb's memory would otherwise stay with the server for good (about 450 MB).
-    if (options.dataDir && !options.loadDataDir) await initialiseDataDir(options.dataDir, PGLITE_SETTINGS);
+    if (options.dataDir && !options.loadDataDir)
+      await initialiseDataDir(options.dataDir, PGLITE_SETTINGS, { migrate: !options.emptyNewDataDir });
     pglite = new PGlite({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,

@@ -24,12 +24,19 @@ const { migrate } = await import(process.env.DRIZZLE_MIGRATOR_URL);
 const settings = JSON.parse(process.env.PGLITE_SETTINGS);
 const db = new PGlite({ dataDir: process.env.PGLITE_INIT_DIR, postgresqlconf: settings });
 await db.waitReady;
-await migrate(drizzle(db), { migrationsFolder: process.env.MIGRATIONS_FOLDER });
+if (process.env.MIGRATIONS_FOLDER) await migrate(drizzle(db), { migrationsFolder: process.env.MIGRATIONS_FOLDER });
 await db.close();
 `;
 
-/** Creates and migrates the cluster in `dataDir` in a child process, unless it exists already. */
-export async function initialiseDataDir(dataDir: string, settings: string[]): Promise<void> {
+/**
+ * Creates and migrates the cluster in `dataDir` in a child process, unless it exists already.
+ * `migrate: false` leaves it empty, for a restore that brings its own schema.
+ */
+export async function initialiseDataDir(
+  dataDir: string,
+  settings: string[],
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<void> {
   if (hasCluster(dataDir)) return;
   const child = spawn(process.execPath, ["--input-type=module", "-e", INIT_SCRIPT], {
     env: {
@@ -37,7 +44,7 @@ export async function initialiseDataDir(dataDir: string, settings: string[]): Pr
       PGLITE_URL: import.meta.resolve("@electric-sql/pglite"),
       DRIZZLE_PGLITE_URL: import.meta.resolve("drizzle-orm/pglite"),
       DRIZZLE_MIGRATOR_URL: import.meta.resolve("drizzle-orm/pglite/migrator"),
-      MIGRATIONS_FOLDER: migrationsFolder,
+      MIGRATIONS_FOLDER: migrate ? migrationsFolder : "",
       PGLITE_SETTINGS: JSON.stringify(settings),
       PGLITE_INIT_DIR: dataDir,
     },

@@ -10,6 +10,7 @@ import {
   HIGH_PRIORITY_RADIUS_MAX,
   HIGH_PRIORITY_RADIUS_MIN,
 } from "./constants";
+import { defaultLevelSettings, levelSettingsFields } from "./level-settings";
 
 // Admin notification settings (spec: Admin settings, section 9). Stored on the server in the
 // `settings` table under NOTIFICATION_SETTINGS_KEY and used by the notification engine.
@@ -85,6 +86,8 @@ const fields = {
     error: `must be one of ${AGE_THRESHOLD_OPTIONS.join(", ")}`,
   }),
   highPriorityKeywords: keywords,
+  /** Alert levels and the search area (shared/level-settings.ts). */
+  ...levelSettingsFields,
 };
 
 const highPriorityNotSmaller = (v: { defaultRadius: number; highPriorityRadius: number }) =>
@@ -148,5 +151,6 @@ export function defaultNotificationSettings(brandName: string): NotificationSett
     highPriorityRadius: DEFAULT_HIGH_PRIORITY_RADIUS_MILES,
     highPriorityAgeThreshold: DEFAULT_AGE_THRESHOLD as NotificationSettings["highPriorityAgeThreshold"],
     highPriorityKeywords: [...DEFAULT_HIGH_PRIORITY_KEYWORDS],
+    ...defaultLevelSettings(),
   };
 }

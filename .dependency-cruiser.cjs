@@ -1,6 +1,6 @@
 // The import rules of docs/ARCHITECTURE.md, enforced by `npm run check` (scripts/check-imports.mjs).
 // Paths are repository-relative; `@/` and `@shared/` resolve through tsconfig.base.json.
-// scripts/check-imports.test.ts proves each rule reports a forbidden import.
+// scripts/check-rules.test.ts proves each rule reports a forbidden import.
 
 /** Tests and their helpers use whatever they need to set up and inspect. */
 const TESTS = ["\\.test\\.tsx?$", "\\.test-helpers\\.ts$", "^server/test/", "^client/test/"];
@@ -21,6 +21,24 @@ module.exports = {
       comment: "Every import resolves; an alias that does not would slip past the other rules.",
       from: {},
       to: { couldNotResolve: true },
+    },
+    {
+      name: "no-non-package-json",
+      severity: "error",
+      comment:
+        "Every package imported is declared in package.json, not only installed as another " +
+        "package's dependency (which an update of that package can take away).",
+      from: {},
+      to: { dependencyTypes: ["npm-no-pkg", "npm-unknown"] },
+    },
+    {
+      name: "server-not-to-dev-dep",
+      severity: "error",
+      comment:
+        "What the server runs is in dependencies, not devDependencies (left out of a production " +
+        "install); a type-only import may name a devDependency.",
+      from: { path: "^(server/src|shared)/", pathNot: TESTS },
+      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },
     {
       name: "no-cross-feature",

@@ -22,7 +22,10 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A temporary tree with these files, the repository's tsconfig.base.json and node_modules. */
+/**
+ * A temporary tree with these files, the repository's tsconfig.base.json, package.json (what
+ * is declared) and node_modules (what is installed).
+ */
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), "check-rules-"));
   folders.push(root);
@@ -31,6 +34,7 @@ function tree(files: Record<string, string>): string {
     writeFileSync(join(root, path), text);
   }
   copyFileSync(join(repo, "tsconfig.base.json"), join(root, "tsconfig.base.json"));
+  copyFileSync(join(repo, "package.json"), join(root, "package.json"));
   symlinkSync(join(repo, "node_modules"), join(root, "node_modules"), "dir");
   return root;
 }
@@ -86,6 +90,10 @@ describe("import rules", () => {
       "bench/c.ts": 'import type { D } from "./d";\nexport type C = { d?: D };\n',
       "bench/d.ts": 'import type { C } from "./c";\nexport type D = { c?: C };\n',
       "scripts/broken.mjs": 'import "./missing.mjs";\n',
+      // Installed as fastify's dependency, declared nowhere in package.json.
+      "bench/undeclared.ts": 'export { inject } from "light-my-request";\n',
+      "server/src/undeclared.ts": 'export { inject } from "light-my-request";\n',
+      "server/src/uses-dev-dep.ts": 'export { WebSocket } from "ws";\n',
     });
     const found = cruise(root).map((v) => `${v.rule}: ${v.from} -> ${v.to}`);
     const cycles = found.filter((v) => v.startsWith("no-circular:"));
@@ -103,7 +111,10 @@ describe("import rules", () => {
         "lower-layers-below-modules: server/src/metrics/uses-module.ts -> server/src/modules/x/x.service.ts",
         "metrics-wired-by-the-composition: server/src/notifications/uses-metrics.ts -> server/src/metrics/m.ts",
         "no-cross-feature: client/src/features/chat/uses-other-feature.ts -> client/src/features/alerts/a.ts",
+        "no-non-package-json: bench/undeclared.ts -> node_modules/light-my-request/index.js",
+        "no-non-package-json: server/src/undeclared.ts -> node_modules/light-my-request/index.js",
         "no-unresolvable: scripts/broken.mjs -> ./missing.mjs",
+        "server-not-to-dev-dep: server/src/uses-dev-dep.ts -> node_modules/ws/wrapper.mjs",
         "notifications-below-modules: server/src/notifications/uses-module.ts -> server/src/modules/x/x.service.ts",
         "server-never-imports-client: server/src/uses-client.ts -> client/src/app/App.ts",
         "shared-is-isomorphic: shared/reads-files.ts -> fs",
@@ -135,6 +146,8 @@ describe("import rules", () => {
       "server/src/modules/x/x.service.ts":
         'export { sql } from "./x.repo";\nexport { n } from "../../notifications/n";\n',
       "server/src/notifications/n.ts": 'export { pg as n } from "../db/client";\n',
+      "server/src/realtime/hub.ts": 'import type { WebSocket } from "ws";\nexport type Socket = WebSocket;\n',
+      "server/src/realtime/hub.test.ts": 'export { WebSocket } from "ws";\n',
       "server/src/notifications/outbox.repo.ts": 'export { sql } from "drizzle-orm";\n',
       "server/src/notifications/n.test.ts": 'export { sql } from "../modules/x/x.service";\n',
       "server/src/realtime/hub.test-helpers.ts": 'export { sql } from "../modules/x/x.service";\n',

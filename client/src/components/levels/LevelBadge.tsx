@@ -1,0 +1,20 @@
+import type { LevelStyleView } from "@shared/levels";
+import { cn } from "@/lib/utils";
+import { textColourOn } from "./level-styles";
+
+/**
+ * A level's name on its colour. The colour alone says nothing to a screen reader or to someone
+ * who cannot tell red from orange: the words "Alert level" are read out, the name is shown.
+ */
+export function LevelBadge({ style, className }: { style: LevelStyleView; className?: string }) {
+  return (
+    <span
+      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold", className)}
+      style={{ backgroundColor: style.colour, color: textColourOn(style.colour) }}
+      data-testid="level-badge"
+    >
+      <span className="sr-only">Alert level: </span>
+      {style.name}
+    </span>
+  );
+}

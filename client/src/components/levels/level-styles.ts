@@ -1,0 +1,50 @@
+import type { AlertLevel, LevelStyleView, TravelMode } from "@shared/levels";
+
+// A level's name and colour are admin settings. Public answers carry the style in force; staff
+// screens without the settings (a moderator's) and lists that carry only the level fall back to
+// these, the settings' own defaults (level-styles.test.ts holds them equal). Kept free of zod,
+// which the public pages do not load.
+
+export const DEFAULT_LEVEL_STYLES: Record<AlertLevel, LevelStyleView> = {
+  red: { name: "Red Alert", colour: "#b91c1c" },
+  concern: { name: "Concern", colour: "#c2410c" },
+  local: { name: "Local", colour: "#1d4ed8" },
+};
+
+export type LevelStyles = Record<AlertLevel, LevelStyleView>;
+
+/** What each level means, beside the choice. */
+export const LEVEL_DESCRIPTIONS: Record<AlertLevel, string> = {
+  red: "Life may be in danger: the widest area, every channel, sound at any hour, photo everywhere.",
+  concern: "The usual choice: a regional area, photo; push is silent during a subscriber's quiet hours.",
+  local: "Wandered off or left on their own: a small area, no photo in messages or link previews.",
+};
+
+export const TRAVEL_MODE_LABELS: Record<TravelMode, string> = {
+  foot: "On foot",
+  vehicle: "In a vehicle",
+};
+
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+function luminance(hex: string): number | null {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) return null;
+  const [r, g, b] = match.slice(1).map((h) => channel(Number.parseInt(h, 16)));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * White or near-black text on a level's colour, whichever contrasts more (WCAG's contrast
+ * ratio): an admin may choose a light colour.
+ */
+export function textColourOn(background: string): "#ffffff" | "#111827" {
+  const l = luminance(background);
+  if (l === null) return "#ffffff";
+  const onWhite = 1.05 / (l + 0.05);
+  const onDark = (l + 0.05) / (luminance("#111827")! + 0.05);
+  return onWhite >= onDark ? "#ffffff" : "#111827";
+}

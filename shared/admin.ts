@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ANALYTICS_PERIODS } from "./constants";
+import type { AlertLevel } from "./levels";
 import type { ChannelProviderStatus, DeliveryState } from "./notifications";
 import { STAFF_ROLES } from "./staff";
 
@@ -80,6 +81,8 @@ export interface AnalyticsResponse {
     /** Mean of reviewedAt - createdAt in hours (one decimal), null when nothing was reviewed. */
     avgReviewHours: number | null;
     perDay: DayCount[];
+    /** Verified reports of the period by the level they went out at, every level (zero when none). */
+    byLevel: { level: AlertLevel; count: number }[];
   };
   subscribers: {
     total: number;

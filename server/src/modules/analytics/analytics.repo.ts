@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lte, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { alertNotifications, alerts, subscribers } from "../../db/schema";
 
@@ -28,7 +28,13 @@ export async function reportFigures(db: Db, from: Date, to: Date) {
     .from(alerts)
     .where(inPeriod)
     .groupBy(day(alerts.createdAt));
-  return { totals: totals!, perDay };
+  // The level a verified report went out at (reports verified before levels existed have none).
+  const byLevel = await db
+    .select({ level: alerts.level, count: count() })
+    .from(alerts)
+    .where(and(inPeriod, eq(alerts.isVerified, true), isNotNull(alerts.level)))
+    .groupBy(alerts.level);
+  return { totals: totals!, perDay, byLevel };
 }
 
 export async function subscriberFigures(db: Db, from: Date, to: Date) {

@@ -1,5 +1,6 @@
 import type { AnalyticsResponse, DayCount } from "../../../../shared/admin";
 import { DAY_MS } from "../../../../shared/constants";
+import { ALERT_LEVELS } from "../../../../shared/levels";
 import { NOTIFICATION_CHANNELS } from "../../../../shared/notifications";
 import type { Db } from "../../db/client";
 import { channelProviders, type NotificationsConfig } from "../../notifications";
@@ -60,6 +61,10 @@ export async function analytics(
       approvedRate: r.total === 0 ? 0 : Math.round((r.approved / r.total) * 100),
       avgReviewHours: r.avgReviewSeconds === null ? null : oneDecimal(r.avgReviewSeconds / 3600),
       perDay: fillDays(from, now, reports.perDay),
+      byLevel: ALERT_LEVELS.map((level) => ({
+        level,
+        count: reports.byLevel.find((l) => l.level === level)?.count ?? 0,
+      })),
     },
     subscribers: {
       total: subs.totals.total,

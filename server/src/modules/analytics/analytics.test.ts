@@ -39,11 +39,18 @@ beforeAll(async () => {
         isVerified: true,
         reviewedAt: daysAgo(2, 2),
         distributedAt: daysAgo(2, 2),
+        level: "red",
       }),
-      alertRow(daysAgo(3), { status: "denied", reviewedAt: daysAgo(3, 4) }),
+      // A level on a report that was not verified is not counted by level.
+      alertRow(daysAgo(3), { status: "denied", reviewedAt: daysAgo(3, 4), level: "concern" }),
       alertRow(daysAgo(1)),
       // 20 days ago: approved after 10 h.
-      alertRow(daysAgo(20), { status: "approved", isVerified: true, reviewedAt: daysAgo(20, 10) }),
+      alertRow(daysAgo(20), {
+        status: "approved",
+        isVerified: true,
+        reviewedAt: daysAgo(20, 10),
+        level: "local",
+      }),
       // 200 days ago: pending.
       alertRow(daysAgo(200)),
     ])
@@ -107,6 +114,11 @@ describe("analytics", () => {
     expect(a.reports.avgReviewHours).toBeCloseTo((2 + 4 + 10) / 3, 1);
     expect(a.reports.perDay).toHaveLength(31);
     expect(a.reports.perDay.reduce((s: number, d: { count: number }) => s + d.count, 0)).toBe(4);
+    expect(a.reports.byLevel).toEqual([
+      { level: "red", count: 1 },
+      { level: "concern", count: 0 },
+      { level: "local", count: 1 },
+    ]);
     expect(a.subscribers).toMatchObject({ total: 3, newInPeriod: 2, inactive: 1 });
     expect(a.notifications.totalSent).toBe(2);
     expect(a.notifications.byChannel).toEqual([
@@ -131,6 +143,11 @@ describe("analytics", () => {
     const week = (await get("/api/admin/analytics?days=7")).json();
     expect(week.reports).toMatchObject({ total: 3, approvedRate: 33 });
     expect(week.reports.avgReviewHours).toBe(3);
+    expect(week.reports.byLevel).toEqual([
+      { level: "red", count: 1 },
+      { level: "concern", count: 0 },
+      { level: "local", count: 0 },
+    ]);
     expect(week.subscribers.newInPeriod).toBe(1);
     const year = (await get("/api/admin/analytics?days=365")).json();
     expect(year.reports).toMatchObject({ total: 5, approvedRate: 40 });

@@ -21,7 +21,20 @@ function figures(notifications: Partial<AnalyticsResponse["notifications"]>): An
     days: 30,
     from: "2025-05-16T12:00:00.000Z",
     to: "2025-06-15T12:00:00.000Z",
-    reports: { total: 0, approved: 0, denied: 0, pending: 0, approvedRate: 0, avgReviewHours: null, perDay },
+    reports: {
+      total: 0,
+      approved: 0,
+      denied: 0,
+      pending: 0,
+      approvedRate: 0,
+      avgReviewHours: null,
+      perDay,
+      byLevel: [
+        { level: "red", count: 2 },
+        { level: "concern", count: 5 },
+        { level: "local", count: 0 },
+      ],
+    },
     subscribers: { total: 0, newInPeriod: 0, inactive: 0, perDay },
     notifications: {
       totalSent: 0,
@@ -89,6 +102,36 @@ describe("Notification Metrics", () => {
     );
     expect(csv).toContain("Sent by sms,0\r\n");
     expect(csv).toContain("Logged by sms (no provider configured; not sent),4\r\n");
+  });
+});
+
+describe("Missing Reports", () => {
+  it("counts the verified reports by level, under the names the admin gave the levels", async () => {
+    const levels = {
+      red: { name: "Urgent", colour: "#7f1d1d", startRadiusKm: { youngChildFoot: 3, foot: 8, vehicle: 25 } },
+      concern: {
+        name: "Concern",
+        colour: "#c2410c",
+        startRadiusKm: { youngChildFoot: 2, foot: 5, vehicle: 15 },
+      },
+      local: { name: "Nearby", colour: "#fde68a", startRadiusKm: { youngChildFoot: 1, foot: 2, vehicle: 5 } },
+    };
+    stubApi({
+      "GET /api/admin/analytics": () => json(figures({})),
+      "GET /api/admin/settings": () =>
+        json({ notifications: { levels }, updatedAt: null, updatedById: null }),
+    });
+    renderWithClient(<Analytics />);
+    const byLevel = await screen.findByTestId("analytics-by-level");
+    await within(byLevel).findByText("Urgent");
+    expect(
+      within(byLevel)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Alert level: Urgent2", "Alert level: Concern5", "Alert level: Nearby0"]);
+    // A light colour gets dark text.
+    expect(within(byLevel).getByText("Nearby").closest("span")!.style.color).toBe("rgb(17, 24, 39)");
+    expect(analyticsCsv(figures({}))).toContain("Verified at level Red Alert,2\r\n");
   });
 });
 

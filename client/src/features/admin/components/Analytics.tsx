@@ -3,6 +3,8 @@ import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from "@shared/constants";
 import { csvRow } from "@shared/csv";
 import { Download, Printer } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
+import { LevelBadge } from "@/components/levels/LevelBadge";
+import { DEFAULT_LEVEL_STYLES, type LevelStyles } from "@/components/levels/level-styles";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/form-controls";
@@ -10,6 +12,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorDescription } from "@/lib/api-client";
 import { useAnalytics } from "../api/analytics";
+import { useLevelStyles } from "../api/level-styles";
 import { downloadText } from "./format";
 import { CHANNEL_LABELS, ProviderNotice } from "./ProviderNotice";
 
@@ -37,8 +40,31 @@ const n = (v: number) => v.toLocaleString("en-US");
 const periodLabel = (days: string) =>
   ANALYTICS_PERIODS.find((p) => p.value === days)?.label ?? `${days} days`;
 
+/** The verified reports of the period by level, each with its name and colour. */
+function ByLevel({
+  byLevel,
+  styles,
+}: {
+  byLevel: AnalyticsResponse["reports"]["byLevel"];
+  styles: LevelStyles;
+}) {
+  return (
+    <Card className="p-4">
+      <h3 className="text-sm font-medium text-gray-600">Verified by level</h3>
+      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2" data-testid="analytics-by-level">
+        {byLevel.map(({ level, count }) => (
+          <li key={level} className="flex items-center gap-2">
+            <LevelBadge style={styles[level]} />
+            <span className="text-2xl font-bold text-gray-900">{n(count)}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 /** The figures of the period as CSV (shared/csv.ts): metric, value; then the daily series. */
-export function analyticsCsv(a: AnalyticsResponse): string {
+export function analyticsCsv(a: AnalyticsResponse, styles: LevelStyles = DEFAULT_LEVEL_STYLES): string {
   const rows: [string, string | number | null][] = [
     ["Period from", a.from],
     ["Period to", a.to],
@@ -48,6 +74,7 @@ export function analyticsCsv(a: AnalyticsResponse): string {
     ["Pending", a.reports.pending],
     ["Approved Rate (%)", a.reports.approvedRate],
     ["Avg. Review Time (hrs)", a.reports.avgReviewHours],
+    ...a.reports.byLevel.map((l): [string, number] => [`Verified at level ${styles[l.level].name}`, l.count]),
     ["Total Subscribers", a.subscribers.total],
     [`New Subscribers (${a.days} days)`, a.subscribers.newInPeriod],
     ["Inactive Subscribers", a.subscribers.inactive],
@@ -74,6 +101,7 @@ export function analyticsCsv(a: AnalyticsResponse): string {
 export function Analytics() {
   const [days, setDays] = useState<string>(DEFAULT_ANALYTICS_PERIOD);
   const analytics = useAnalytics(days);
+  const styles = useLevelStyles();
   const a = analytics.data;
   return (
     <div className="space-y-6">
@@ -105,7 +133,7 @@ export function Analytics() {
             size="sm"
             disabled={!a}
             onClick={() =>
-              a && downloadText(`analytics-${days}-days-${a.to.slice(0, 10)}.csv`, analyticsCsv(a))
+              a && downloadText(`analytics-${days}-days-${a.to.slice(0, 10)}.csv`, analyticsCsv(a, styles))
             }
           >
             <Download className="h-4 w-4" aria-hidden="true" />
@@ -134,6 +162,7 @@ export function Analytics() {
                 hint={a.reports.avgReviewHours === null ? "No report reviewed in this period" : undefined}
               />
             </div>
+            <ByLevel byLevel={a.reports.byLevel} styles={styles} />
             <Card className="p-4">
               <Suspense fallback={<LoadingState label="Loading chart..." />}>
                 <BarChart data={a.reports.perDay} label="Reports per day" />

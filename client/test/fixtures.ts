@@ -1,4 +1,4 @@
-import type { StaffAlert } from "@shared/alerts";
+import type { PublicAlert, StaffAlert } from "@shared/alerts";
 
 /** A pending report as staff see it; tests override what they look at. */
 export const staffAlert = (overrides: Partial<StaffAlert> = {}): StaffAlert => ({
@@ -34,5 +34,17 @@ export const staffAlert = (overrides: Partial<StaffAlert> = {}): StaffAlert => (
   confirmedMissingAt: null,
   redactedAt: null,
   purgedAt: null,
+  level: null,
+  levelStyle: null,
+  travelMode: null,
+  areaState: null,
+  suggestedLevel: null,
+  ...overrides,
+});
+
+/** The same alert as the public sees it (its search area in words). */
+export const publicAlert = (overrides: Partial<PublicAlert> = {}): PublicAlert => ({
+  ...staffAlert({ isVerified: true, status: "approved" }),
+  searchArea: null,
   ...overrides,
 });

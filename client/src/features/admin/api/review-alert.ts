@@ -1,11 +1,12 @@
 import type { StaffAlert } from "@shared/alerts";
+import type { VerifyAlertRequest } from "@shared/levels";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiJson } from "@/lib/api-client";
 import { adminPrefix, alertsPrefix } from "@/lib/query-keys";
 
-// POST /api/admin/alerts/{id}/approve and /deny (spec section 7: no body, JSON content type).
-// A non-OK answer throws 'Failed to approve alert' / 'Failed to deny alert' (spec section 8),
-// keeping the server's message as the cause for the toast.
+// POST /api/admin/alerts/{id}/approve (its body the level and travel mode the admin chose) and
+// /deny (no body, JSON content type). A non-OK answer throws 'Failed to approve alert' /
+// 'Failed to deny alert', keeping the server's message as the cause for the toast.
 
 /** The toast descriptions of spec section 8. */
 export const reviewFailureText = {
@@ -26,9 +27,13 @@ export class ReviewError extends Error {
   }
 }
 
-async function review(id: number, action: "approve" | "deny"): Promise<StaffAlert> {
+async function review(
+  id: number,
+  action: "approve" | "deny",
+  body?: VerifyAlertRequest,
+): Promise<StaffAlert> {
   try {
-    return await apiJson<StaffAlert>("POST", `/api/admin/alerts/${id}/${action}`, undefined, {
+    return await apiJson<StaffAlert>("POST", `/api/admin/alerts/${id}/${action}`, body, {
       jsonContentType: true,
     });
   } catch (error) {
@@ -37,18 +42,28 @@ async function review(id: number, action: "approve" | "deny"): Promise<StaffAler
   }
 }
 
-function useReview(action: "approve" | "deny") {
+/** Refreshes the lists and the counters after a review. */
+function useAfterReview() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: alertsPrefix }),
+      queryClient.invalidateQueries({ queryKey: adminPrefix }),
+    ]);
+}
+
+export function useApproveAlert() {
+  const afterReview = useAfterReview();
   return useMutation({
-    mutationFn: (id: number) => review(id, action),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: alertsPrefix }),
-        queryClient.invalidateQueries({ queryKey: adminPrefix }),
-      ]);
-    },
+    mutationFn: ({ id, ...choice }: { id: number } & VerifyAlertRequest) => review(id, "approve", choice),
+    onSuccess: afterReview,
   });
 }
 
-export const useApproveAlert = () => useReview("approve");
-export const useDenyAlert = () => useReview("deny");
+export function useDenyAlert() {
+  const afterReview = useAfterReview();
+  return useMutation({
+    mutationFn: (id: number) => review(id, "deny"),
+    onSuccess: afterReview,
+  });
+}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/form-controls";
+import { stacked } from "@/components/ui/stacked-table";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
@@ -16,7 +17,6 @@ import { useResetPassword } from "../api/reset-password";
 import { useRevokeCode } from "../api/revoke-code";
 import { type StaffRow, useStaff } from "../api/staff";
 import { useUpdateStaff } from "../api/update-staff";
-import { stacked } from "./stacked-table";
 
 const roleLabel = (role: StaffRoleName) => (role === "admin" ? "Administrator" : "Moderator");
 

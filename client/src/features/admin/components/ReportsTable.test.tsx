@@ -13,7 +13,7 @@ const alert = (overrides: Partial<StaffAlert>): StaffAlert =>
   staffAlert({ clothing: "Blue school shirt.", circumstances: null, ...overrides });
 
 let alerts: StaffAlert[];
-let calls: { method: string; url: string; contentType: string | null }[];
+let calls: { method: string; url: string; contentType: string | null; body: unknown }[];
 let fail: { url: string; status: number; body: string } | undefined;
 
 const json = (status: number, body: unknown) =>
@@ -30,7 +30,12 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? "GET";
-      calls.push({ method, url, contentType: new Headers(init.headers).get("content-type") });
+      calls.push({
+        method,
+        url,
+        contentType: new Headers(init.headers).get("content-type"),
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      });
       if (fail && url === fail.url) return json(fail.status, fail.body);
       if (url === "/api/admin/alerts") return json(200, alerts);
       const review = /^\/api\/admin\/alerts\/(\d+)\/(approve|deny|request-info)$/.exec(url);
@@ -105,11 +110,19 @@ describe("ReportsTable", () => {
         .getAttribute("target"),
     ).toBe("_blank");
     fireEvent.click(within(row).getByRole("button", { name: "Approve" }));
+    // Approve asks for the level first; nothing is sent until it is confirmed.
+    const dialog = await screen.findByRole("dialog", { name: "Approve the alert for Ravi Singh" });
+    expect(calls.some((c) => c.url === "/api/admin/alerts/7/approve")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve & Send Alert" }));
     expect(
       await screen.findByText("Alert for Ravi Singh has been approved and notifications will be sent"),
     ).toBeTruthy();
     expect(screen.getByText("Alert approved")).toBeTruthy();
-    expect(calls.find((c) => c.url === "/api/admin/alerts/7/approve")?.contentType).toBe("application/json");
+    const approved = calls.find((c) => c.url === "/api/admin/alerts/7/approve");
+    expect(approved?.contentType).toBe("application/json");
+    // No suggestion on this report: the default level, on foot.
+    expect(approved?.body).toEqual({ level: "concern", travelMode: "foot" });
+    expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(screen.getByText("No Reports")).toBeTruthy());
   });
 
@@ -165,6 +178,11 @@ describe("admin formats", () => {
         approvedRate: 33,
         avgReviewHours: 2.5,
         perDay,
+        byLevel: [
+          { level: "red", count: 1 },
+          { level: "concern", count: 0 },
+          { level: "local", count: 0 },
+        ],
       },
       subscribers: { total: 10, newInPeriod: 4, inactive: 1, perDay },
       notifications: {
@@ -180,6 +198,7 @@ describe("admin formats", () => {
     expect(csv).toContain("Approved Rate (%),33\r\n");
     expect(csv).toContain("New Subscribers (7 days),4\r\n");
     expect(csv).toContain("Sent by sms,5\r\n");
+    expect(csv).toContain("Verified at level Red Alert,1\r\n");
     expect(csv).toContain("2025-06-14,2,2,2\r\n");
   });
 });

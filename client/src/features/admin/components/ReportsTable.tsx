@@ -1,8 +1,11 @@
 import type { StaffAlert } from "@shared/alerts";
 import { ExternalLink } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { LevelBadge } from "@/components/levels/LevelBadge";
+import type { LevelChoice } from "@/components/levels/LevelPicker";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
+import { stacked } from "@/components/ui/stacked-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
@@ -12,8 +15,8 @@ import { cn } from "@/lib/utils";
 import { useAdminAlerts } from "../api/admin-alerts";
 import { requestInfoToast, useRequestInfo } from "../api/request-info";
 import { ReviewError, useApproveAlert, useDenyAlert } from "../api/review-alert";
+import { ApproveDialog } from "./ApproveDialog";
 import { DeliveryDialog } from "./DeliveryDialog";
-import { stacked } from "./stacked-table";
 
 type Tab = "pending" | "approved" | "denied";
 const TABS: { value: Tab; label: string }[] = [
@@ -24,8 +27,16 @@ const TABS: { value: Tab; label: string }[] = [
 
 /** The Close case control of an active, approved alert (the cases feature, handed in by the page). */
 export type CloseCaseAction = (alert: StaffAlert) => ReactNode;
+/** The way to an approved alert's search area (the search-area feature, handed in by the page). */
+export type SearchAreaAction = (alert: StaffAlert) => ReactNode;
 
-export function ReportsTable({ closeCase }: { closeCase?: CloseCaseAction } = {}) {
+export function ReportsTable({
+  closeCase,
+  searchArea,
+}: {
+  closeCase?: CloseCaseAction;
+  searchArea?: SearchAreaAction;
+} = {}) {
   const alerts = useAdminAlerts();
   const [tab, setTab] = useState<Tab>("pending");
   const byStatus = (s: Tab) => (alerts.data ?? []).filter((a) => a.status === s);
@@ -53,7 +64,12 @@ export function ReportsTable({ closeCase }: { closeCase?: CloseCaseAction } = {}
             ) : alerts.isError ? (
               <ErrorState title="Could not load reports" message={errorDescription(alerts.error)} />
             ) : (
-              <ReportRows rows={byStatus(t.value)} tab={t.value} closeCase={closeCase} />
+              <ReportRows
+                rows={byStatus(t.value)}
+                tab={t.value}
+                closeCase={closeCase}
+                searchArea={searchArea}
+              />
             )}
           </TabsContent>
         ))}
@@ -62,7 +78,17 @@ export function ReportsTable({ closeCase }: { closeCase?: CloseCaseAction } = {}
   );
 }
 
-function ReportRows({ rows, tab, closeCase }: { rows: StaffAlert[]; tab: Tab; closeCase?: CloseCaseAction }) {
+function ReportRows({
+  rows,
+  tab,
+  closeCase,
+  searchArea,
+}: {
+  rows: StaffAlert[];
+  tab: Tab;
+  closeCase?: CloseCaseAction;
+  searchArea?: SearchAreaAction;
+}) {
   const approve = useApproveAlert();
   const deny = useDenyAlert();
   const requestInfo = useRequestInfo();
@@ -79,15 +105,20 @@ function ReportRows({ rows, tab, closeCase }: { rows: StaffAlert[]; tab: Tab; cl
       description: error instanceof ReviewError ? error.toastText : `Failed: ${errorDescription(error)}`,
       variant: "destructive",
     });
-  const onApprove = (a: StaffAlert) =>
-    approve.mutate(a.id, {
-      onSuccess: (alert) =>
-        toast({
-          title: "Alert approved",
-          description: `Alert for ${alert.name} has been approved and notifications will be sent`,
-        }),
-      onError: reviewFailed,
-    });
+  const onApprove = (a: StaffAlert, choice: LevelChoice, done: () => void) =>
+    approve.mutate(
+      { id: a.id, ...choice },
+      {
+        onSuccess: (alert) => {
+          done();
+          toast({
+            title: "Alert approved",
+            description: `Alert for ${alert.name} has been approved and notifications will be sent`,
+          });
+        },
+        onError: reviewFailed,
+      },
+    );
   const onDeny = (a: StaffAlert) =>
     deny.mutate(a.id, {
       onSuccess: (alert) =>
@@ -127,7 +158,10 @@ function ReportRows({ rows, tab, closeCase }: { rows: StaffAlert[]; tab: Tab; cl
                 {a.id}
               </td>
               <td className={cn(stacked.cell, "font-medium")} data-label="Name">
-                {a.name}
+                <span>
+                  {a.name}
+                  {a.levelStyle && <LevelBadge style={a.levelStyle} className="ml-2" />}
+                </span>
               </td>
               <td className={stacked.cell} data-label="Age">
                 {a.age}
@@ -157,9 +191,12 @@ function ReportRows({ rows, tab, closeCase }: { rows: StaffAlert[]; tab: Tab; cl
                 <div className="flex flex-wrap gap-2">
                   {tab === "pending" && (
                     <>
-                      <Button size="sm" variant="success" disabled={busy} onClick={() => onApprove(a)}>
-                        Approve
-                      </Button>
+                      <ApproveDialog
+                        alert={a}
+                        disabled={busy}
+                        pending={approve.isPending}
+                        onApprove={(choice, done) => onApprove(a, choice, done)}
+                      />
                       <Button size="sm" variant="destructive" disabled={busy} onClick={() => onDeny(a)}>
                         Deny
                       </Button>
@@ -174,6 +211,7 @@ function ReportRows({ rows, tab, closeCase }: { rows: StaffAlert[]; tab: Tab; cl
                     </>
                   )}
                   {tab === "approved" && <DeliveryDialog alertId={a.id} name={a.name} />}
+                  {tab === "approved" && a.isActive && a.isVerified && searchArea?.(a)}
                   {tab === "approved" && a.isActive && closeCase?.(a)}
                   {tab === "approved" && !a.isActive && (
                     <Badge tone="gray" data-testid="closed-badge">

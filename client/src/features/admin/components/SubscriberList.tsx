@@ -1,13 +1,13 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { stacked } from "@/components/ui/stacked-table";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { errorDescription } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { SUBSCRIBERS_EXPORT_URL } from "../api/export-subscribers";
 import { useSubscribersPage } from "../api/subscribers-page";
 import { coords } from "./format";
-import { stacked } from "./stacked-table";
 
 const PAGE = 100;
 

@@ -241,17 +241,34 @@ describe("moderator dashboard", () => {
     expect(await screen.findByTestId("pending-sighting")).toBeTruthy();
   });
 
-  it("verifies an alert: calls the endpoint, toasts, and the card leaves the list", async () => {
-    server.alerts = [alert({})];
+  it("verifies an alert at the level chosen on the card: calls the endpoint, toasts, and the card leaves the list", async () => {
+    server.alerts = [
+      alert({
+        suggestedLevel: {
+          level: "red",
+          travelMode: "foot",
+          reasons: ["Age 12: at or under the high-priority age (12)"],
+        },
+      }),
+    ];
     renderArea();
     await unlock();
-    fireEvent.click(await screen.findByRole("button", { name: "Verify & Send Alert" }));
+    const card = await screen.findByTestId("pending-alert");
+    // The suggestion is preselected, with its reason beside it; the moderator changes both choices.
+    expect(within(card).getByText("Age 12: at or under the high-priority age (12)")).toBeTruthy();
+    expect(
+      (within(card).getByRole("radio", { name: "Red Alert (suggested)" }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(within(card).getByRole("radio", { name: "Concern" }));
+    fireEvent.click(within(card).getByRole("radio", { name: "In a vehicle" }));
+    fireEvent.click(within(card).getByRole("button", { name: "Verify & Send Alert" }));
     expect(await toastText("Alert verified")).toContain(
       "The alert has been verified and will be distributed to subscribers.",
     );
     await screen.findByText("No pending alerts");
     const post = server.calls.find((c) => c.method === "POST" && c.url === "/api/alerts/7/verify")!;
     expect(post.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(JSON.parse(post.body!)).toEqual({ level: "concern", travelMode: "vehicle" });
   });
 
   it("rejects an alert through the resolve endpoint", async () => {

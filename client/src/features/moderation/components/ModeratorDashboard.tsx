@@ -151,18 +151,21 @@ export function ModeratorDashboard({
                 key={alert.id}
                 alert={alert}
                 busy={
-                  (verifyAlert.isPending && verifyAlert.variables === alert.id) ||
+                  (verifyAlert.isPending && verifyAlert.variables?.id === alert.id) ||
                   (resolveAlert.isPending && resolveAlert.variables === alert.id)
                 }
-                onVerify={() =>
-                  verifyAlert.mutate(alert.id, {
-                    onSuccess: () =>
-                      toast({
-                        title: "Alert verified",
-                        description: "The alert has been verified and will be distributed to subscribers.",
-                      }),
-                    onError: failed("Error verifying alert"),
-                  })
+                onVerify={(choice) =>
+                  verifyAlert.mutate(
+                    { id: alert.id, ...choice },
+                    {
+                      onSuccess: () =>
+                        toast({
+                          title: "Alert verified",
+                          description: "The alert has been verified and will be distributed to subscribers.",
+                        }),
+                      onError: failed("Error verifying alert"),
+                    },
+                  )
                 }
                 onReject={() =>
                   resolveAlert.mutate(alert.id, {

@@ -1,5 +1,7 @@
 import type { StaffAlert } from "@shared/alerts";
 import { Check, User, X } from "lucide-react";
+import { useState } from "react";
+import { initialLevelChoice, type LevelChoice, LevelPicker } from "@/components/levels/LevelPicker";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/datetime";
@@ -18,11 +20,13 @@ export function PendingAlertCard({
   /** The unlock token: the photo of a report not yet public is served to staff only. */
   token: string;
   busy: boolean;
-  onVerify: () => void;
+  /** Sends the alert at the level and travel mode chosen on the card. */
+  onVerify: (choice: LevelChoice) => void;
   onReject: () => void;
 }) {
   const headingId = `pending-alert-${alert.id}`;
   const photo = usePendingPhoto(alert.photoUrl, token);
+  const [choice, setChoice] = useState(() => initialLevelChoice(alert.suggestedLevel));
   return (
     <Card className="overflow-hidden" data-testid="pending-alert" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2">
@@ -59,8 +63,15 @@ export function PendingAlertCard({
             <Detail label="Police report reference">{alert.policeReference ?? "None given"}</Detail>
             <Detail label="Submitted">{formatDateTime(alert.createdAt)}</Detail>
           </dl>
+          <LevelPicker
+            value={choice}
+            onChange={setChoice}
+            suggestion={alert.suggestedLevel}
+            disabled={busy}
+            className="border-t border-gray-200 pt-3"
+          />
           <div className="flex flex-wrap gap-2 pt-1">
-            <Button variant="success" onClick={onVerify} disabled={busy}>
+            <Button variant="success" onClick={() => onVerify(choice)} disabled={busy}>
               <Check className="h-4 w-4" aria-hidden="true" />
               {"Verify & Send Alert"}
             </Button>

@@ -17,6 +17,7 @@ const { policeReference, outcome, outcomeNote, confirmedMissingAt, redactedAt, p
   rest;
 const alert: PublicAlert = {
   ...publicAlert,
+  searchArea: null,
   lastSeen: "2026-11-25T13:48:00.000Z",
   createdAt: "2026-11-25T14:00:00.000Z",
 };
@@ -82,6 +83,19 @@ describe("server rendering of the public pages", () => {
     expect(JSON.stringify(rendered!.state.queries)).toContain("Aaliyah Persaud");
     // Markup only: the page's policy refuses inline scripts.
     expect(rendered!.html).not.toContain("<script");
+  });
+
+  it("renders the level and the search area in plain words, as the phone will", async () => {
+    const red = {
+      ...alert,
+      level: "red" as const,
+      levelStyle: { name: "Red Alert", colour: "#b91c1c" },
+      searchArea: { radiusKm: 4, place: "Stabroek Market", growsEveryMinutes: 60 },
+    };
+    const { page } = renderer({ [alertPath(5)]: ok(red) });
+    const words = text((await page.render(request("/alert/5")))!.html);
+    expect(words).toContain("Alert level: Red Alert");
+    expect(words).toContain("Alerting people within 4 km of Stabroek Market; the area grows every hour.");
   });
 
   it("renders the active alerts with their count and the location filter, 'reported' by the render time", async () => {

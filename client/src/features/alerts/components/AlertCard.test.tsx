@@ -25,3 +25,15 @@ describe("alert card photo", () => {
     expect(first.getAttribute("fetchpriority")).toBe("high");
   });
 });
+
+describe("alert card level", () => {
+  it("names the level on its colour, with words a screen reader reads, and nothing before verification", () => {
+    const { unmount } = render(<AlertCard alert={staffAlert({ isVerified: true, level: "local" })} />);
+    const badge = screen.getByTestId("level-badge");
+    expect(badge.textContent).toBe("Alert level: Local");
+    expect(badge.style.backgroundColor).toBe("rgb(29, 78, 216)");
+    unmount();
+    render(<AlertCard alert={staffAlert({ level: null })} />);
+    expect(screen.queryByTestId("level-badge")).toBeNull();
+  });
+});

@@ -1,6 +1,8 @@
 import type { AlertSummary } from "@shared/alerts";
 import { Clock, MapPin, User } from "lucide-react";
 import { Link } from "wouter";
+import { LevelBadge } from "@/components/levels/LevelBadge";
+import { DEFAULT_LEVEL_STYLES } from "@/components/levels/level-styles";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Photo } from "@/components/ui/photo";
@@ -41,7 +43,11 @@ export function AlertCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg font-bold text-gray-900">{alert.name}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-bold text-gray-900">{alert.name}</h2>
+          {/* The list carries the level only: its default name and colour. */}
+          {alert.level && <LevelBadge style={DEFAULT_LEVEL_STYLES[alert.level]} />}
+        </div>
         <p className="text-sm text-gray-700">Age: {alert.age} years</p>
         <p className="flex items-start gap-1 text-sm text-gray-700">
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />

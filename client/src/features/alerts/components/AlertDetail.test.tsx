@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../../../test/api";
-import { staffAlert } from "../../../../test/fixtures";
+import { publicAlert } from "../../../../test/fixtures";
 import { AlertPhotoPanel } from "./AlertDetail";
 
-const verified = staffAlert({ id: 31, name: "Aaliyah Persaud", isVerified: true, status: "approved" });
+const verified = publicAlert({ id: 31, name: "Aaliyah Persaud" });
 
 function renderPanel(alert = verified) {
   return render(<AlertPhotoPanel alert={alert} onReportSighting={() => {}} onBack={() => {}} />);
@@ -29,7 +29,7 @@ describe("alert page: poster and share image", () => {
   });
 
   it("offers neither for a report still pending verification (staff see those here)", async () => {
-    renderPanel(staffAlert({ id: 32, isVerified: false, status: "pending" }));
+    renderPanel(publicAlert({ id: 32, isVerified: false, status: "pending" }));
     // Once the links' code has loaded, a verified alert would show them by now.
     await import("./AlertShareFiles");
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -59,7 +59,7 @@ describe("alert page: poster and share image", () => {
     stubApi({ "GET /api/alerts/33/poster.jpg": () => new Response(new Uint8Array([1, 2])) });
     const share = vi.fn(async (_data: ShareData) => {});
     vi.stubGlobal("navigator", { ...navigator, share, canShare: () => true });
-    const found = staffAlert({
+    const found = publicAlert({
       id: 33,
       name: "Ravi Singh",
       isVerified: true,

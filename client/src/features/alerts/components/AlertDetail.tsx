@@ -1,7 +1,10 @@
 import type { PublicAlert } from "@shared/alerts";
 import { ALERT_PAGE_PHOTO_SIZES } from "@shared/photos";
-import { ArrowLeft, Eye, User } from "lucide-react";
+import { ArrowLeft, Eye, Radar, User } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
+import { LevelBadge } from "@/components/levels/LevelBadge";
+import { DEFAULT_LEVEL_STYLES } from "@/components/levels/level-styles";
+import { searchAreaSentence } from "@/components/levels/search-area-words";
 import { Badge, Card } from "@/components/ui/card";
 import { Photo } from "@/components/ui/photo";
 import { formatDate, formatDateTime } from "@/lib/datetime";
@@ -112,7 +115,14 @@ export function AlertFacts({ alert }: { alert: PublicAlert }) {
           {alert.name}
         </h2>
         {!alert.isVerified && <Badge tone="amber">Pending verification</Badge>}
+        {alert.level && <LevelBadge style={alert.levelStyle ?? DEFAULT_LEVEL_STYLES[alert.level]} />}
       </div>
+      {alert.searchArea && (
+        <p className="flex items-start gap-2 text-gray-800" data-testid="alert-search-area">
+          <Radar className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
+          <span>{searchAreaSentence(alert.searchArea)}</span>
+        </p>
+      )}
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact label="Age" testId="alert-age">
           {alert.age} years

@@ -20,6 +20,7 @@ const VerificationPage = lazy(() => import("./pages/VerificationPage"));
 const AdminDashboardPage = lazy(() => import("./pages/AdminDashboardPage"));
 const AdminReportsPage = lazy(() => import("./pages/AdminReportsPage"));
 const AdminSettingsPage = lazy(() => import("./pages/AdminSettingsPage"));
+const AdminSearchAreaPage = lazy(() => import("./pages/AdminSearchAreaPage"));
 const AdminSignInPage = lazy(() => import("./pages/AdminSignInPage"));
 const UnsubscribePage = lazy(() => import("./pages/UnsubscribePage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
@@ -59,6 +60,11 @@ export function AppRoutes() {
         <Route path="/admin/settings">
           <AdminOnly>
             <AdminSettingsPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/alerts/:id/search-area">
+          <AdminOnly>
+            <AdminSearchAreaPage />
           </AdminOnly>
         </Route>
         <Route path="/unsubscribe/:token" component={UnsubscribePage} />

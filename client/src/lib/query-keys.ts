@@ -7,8 +7,10 @@
 //     ["/api/alerts", "home-latest"]         the home page's latest alert
 //     ["/api/alerts", id]                    one alert
 //     ["/api/alerts", id, "sightings"]       that alert's sightings
+//     ["/api/alerts", id, "search-area"]     its search area as staff see it
 //     ["/api/alerts", "pending"]             the moderators' queue of reports
 //     ["/api/alerts", "admin"]               every report, for the admin map and table
+//     ["/api/alerts", "live"]                verified open cases, for the staff's search areas
 //   ["/api/moderation/sightings/pending"]  the moderators' queue of sightings
 //   ["/api/problem-reports", status]       "Report a problem" requests (staff)
 //   ["/api/cases/stale"]                   quiet cases for the "still missing?" check (staff)
@@ -29,6 +31,9 @@ export const alertKey = (id: number) => [...alertsPrefix, id] as const;
 export const alertSightingsKey = (alertId: number) => [...alertsPrefix, alertId, "sightings"] as const;
 export const pendingAlertsKey = [...alertsPrefix, "pending"] as const;
 export const adminAlertsKey = [...alertsPrefix, "admin"] as const;
+/** Staff: verified open cases (reporters' contacts: removed on lock). */
+export const liveCasesKey = [...alertsPrefix, "live"] as const;
+export const searchAreaKey = (alertId: number) => [...alertsPrefix, alertId, "search-area"] as const;
 
 export const pendingSightingsKey = ["/api/moderation/sightings/pending"] as const;
 

@@ -4,6 +4,7 @@ import { AdminNav } from "@/features/admin/components/AdminNav";
 import { CloseCaseDialog } from "@/features/cases/components/CloseCaseDialog";
 import { StaleCasesCount, StaleCasesList } from "@/features/cases/components/StaleCases";
 import { ProblemReportsSection } from "@/features/problem-reports/components/ProblemReportsQueue";
+import { SearchAreaLink } from "@/features/search-area/components/SearchAreaLink";
 import { PageShell } from "./PageShell";
 
 /** Quiet cases for the admin's "still missing?" check (issue 17). */
@@ -27,6 +28,7 @@ export default function AdminDashboardPage() {
         problemReports={<ProblemReportsSection />}
         staleCases={<StaleCasesSection />}
         closeCase={(alert) => <CloseCaseDialog alertId={alert.id} name={alert.name} />}
+        searchArea={(alert) => <SearchAreaLink alertId={alert.id} name={alert.name} />}
       />
     </PageShell>
   );

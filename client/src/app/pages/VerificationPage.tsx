@@ -5,13 +5,19 @@ import {
   ProblemReportsCount,
   ProblemReportsQueue,
 } from "@/features/problem-reports/components/ProblemReportsQueue";
+import { LiveCases } from "@/features/search-area/components/LiveCases";
 import { PageShell } from "./PageShell";
 
 /**
- * Tabs other features add to the moderator dashboard (issue 17): the "Report a problem"
- * requests, and the quiet cases to check ("still missing?").
+ * Tabs other features add to the moderator dashboard: the open cases' search areas, the "Report
+ * a problem" requests, and the quiet cases to check ("still missing?").
  */
 const moreTabs: ModeratorTab[] = [
+  {
+    value: "search-areas",
+    trigger: () => "Search areas",
+    panel: (token, onAccessLost) => <LiveCases token={token} onAccessLost={onAccessLost} />,
+  },
   {
     value: "problem-reports",
     trigger: (token) => (

@@ -6,7 +6,7 @@ import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { useSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { markerColours, markerIcon } from "./marker-icons";
-import { isValidPosition, type MapMarker } from "./types";
+import { isValidPosition, type MapCircle, type MapMarker } from "./types";
 import { useLeaflet } from "./use-leaflet";
 
 export interface MapViewProps {
@@ -22,6 +22,8 @@ export interface MapViewProps {
   /** When given (even empty), a heat layer of these points replaces the markers. */
   heatPoints?: Array<[number, number]>;
   onMapClick?: (latitude: number, longitude: number) => void;
+  /** Circles under the markers; the view fits them whenever they change. */
+  circles?: MapCircle[];
   children?: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function MapView({
   renderAs = "pins",
   heatPoints,
   onMapClick,
+  circles,
   children,
 }: MapViewProps) {
   const site = useSiteConfig();
@@ -121,6 +124,39 @@ export function MapView({
     layerRef.current = layer;
   }, [L, shown, heatPoints, renderAs]);
 
+  // Circles, and a view that holds them all. Fitted again only when they change, not on every
+  // refresh of the same data: a moderator who zoomed in keeps the view.
+  const circlesKey = JSON.stringify(circles ?? []);
+  const circlesLayerRef = useRef<LayerGroup | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: circlesKey stands for the circles' content
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!L || !map) return;
+    circlesLayerRef.current?.remove();
+    circlesLayerRef.current = null;
+    const drawn = (circles ?? []).filter((c) => isValidPosition(c.center) && c.radiusKm > 0);
+    if (drawn.length === 0) return;
+    const layer = L.layerGroup();
+    let bounds: import("leaflet").LatLngBounds | null = null;
+    for (const c of drawn) {
+      const circle = L.circle(c.center, {
+        radius: c.radiusKm * 1000,
+        color: c.colour,
+        weight: c.planned ? 1.5 : 2.5,
+        dashArray: c.planned ? "6 6" : undefined,
+        fillColor: c.colour,
+        fillOpacity: c.planned ? 0 : 0.06,
+      });
+      circle.bindTooltip(c.label, { sticky: true });
+      layer.addLayer(circle);
+      const own = L.latLng(c.center).toBounds(c.radiusKm * 2000);
+      bounds = bounds ? bounds.extend(own) : own;
+    }
+    layer.addTo(map);
+    circlesLayerRef.current = layer;
+    if (bounds) map.fitBounds(bounds, { padding: [16, 16] });
+  }, [L, circlesKey]);
+
   // One popup at a time, its content rendered by React into a Leaflet popup.
   const active = activePopup === null ? undefined : shown[activePopup];
   useEffect(() => {
@@ -143,6 +179,7 @@ export function MapView({
         data-testid="map"
         data-marker-count={heatPoints ? heatPoints.length : shown.length}
         data-map-mode={heatPoints ? "heat" : renderAs}
+        data-circle-count={circles?.length ?? 0}
         style={{ height: typeof height === "number" ? `${height}px` : height }}
         className="z-0 w-full bg-gray-100"
       />

@@ -9,6 +9,16 @@ export interface MapMarker {
   type: "alert" | "subscriber" | "sighting" | "other";
 }
 
+/** A circle drawn on the map (a search area's ring), with its label as the circle's tooltip. */
+export interface MapCircle {
+  center: [number, number];
+  radiusKm: number;
+  colour: string;
+  label: string;
+  /** Drawn dashed: a ring still to come. */
+  planned?: boolean;
+}
+
 /** A place chosen with the address suggestions and/or the pin on the map. */
 export interface LocationValue {
   address: string;

@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAdminStats } from "../api/stats";
 import { ProviderNotice } from "./ProviderNotice";
-import { type CloseCaseAction, ReportsTable } from "./ReportsTable";
+import { type CloseCaseAction, ReportsTable, type SearchAreaAction } from "./ReportsTable";
 import { StatCards } from "./StatCards";
 import { SubscriberList } from "./SubscriberList";
 import { SubscriberMap } from "./SubscriberMap";
@@ -11,16 +11,19 @@ import { SubscriberMap } from "./SubscriberMap";
 /**
  * /admin/dashboard: counters, the subscriber network (map and list) and the reports to review;
  * the page adds what other features own: the "Report a problem" queue (`problemReports`), the
- * quiet cases to check (`staleCases`) and the Close case action of an active alert (`closeCase`).
+ * quiet cases to check (`staleCases`), the Close case action of an active alert (`closeCase`) and
+ * the way to its search area (`searchArea`).
  */
 export function AdminDashboard({
   problemReports,
   staleCases,
   closeCase,
+  searchArea,
 }: {
   problemReports?: ReactNode;
   staleCases?: ReactNode;
   closeCase?: CloseCaseAction;
+  searchArea?: SearchAreaAction;
 } = {}) {
   // The same query as StatCards (one request): it says which channels have no provider.
   const stats = useAdminStats();
@@ -45,7 +48,7 @@ export function AdminDashboard({
           </TabsContent>
         </Tabs>
       </Card>
-      <ReportsTable closeCase={closeCase} />
+      <ReportsTable closeCase={closeCase} searchArea={searchArea} />
     </div>
   );
 }

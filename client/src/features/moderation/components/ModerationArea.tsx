@@ -2,7 +2,7 @@ import type { UnlockResponse } from "@shared/staff";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { pendingAlertsKey, pendingSightingsKey, problemReportsPrefix } from "@/lib/query-keys";
+import { liveCasesKey, pendingAlertsKey, pendingSightingsKey, problemReportsPrefix } from "@/lib/query-keys";
 import { ModeratorDashboard, type ModeratorTab } from "./ModeratorDashboard";
 import { ModeratorGate } from "./ModeratorGate";
 
@@ -17,6 +17,7 @@ export function ModerationArea({ moreTabs }: { moreTabs?: ModeratorTab[] } = {})
   const forget = useCallback(() => {
     // Reporters' contact details must not outlive the unlock in the cache.
     queryClient.removeQueries({ queryKey: pendingAlertsKey });
+    queryClient.removeQueries({ queryKey: liveCasesKey });
     queryClient.removeQueries({ queryKey: pendingSightingsKey });
     queryClient.removeQueries({ queryKey: problemReportsPrefix });
   }, [queryClient]);

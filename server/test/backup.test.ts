@@ -5,7 +5,7 @@
 // back, the way an organisation moves between the two.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -260,6 +260,8 @@ describe(`backup and restore (${driver})`, () => {
     const files = readdirSync(dir);
     expect(files).toEqual([expect.stringMatching(/^missing-alert-\d{8}T\d{6}Z\.sql\.gz$/)]);
     backupFile = join(dir, files[0]!);
+    // It holds subscribers' contacts: readable by the service's user only.
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(backup.stdout).toContain(backupFile);
 
     const target = await emptyTarget(driver);

@@ -43,6 +43,11 @@ export const subscriberPageQuerySchema = z.object({
 export interface MapPointsResponse {
   subscribers: number[];
   alerts: number[];
+  /**
+   * Subscribers' places besides home: [subscriber id, kind, latitude, longitude, ...], the kind
+   * as its index in PLACE_LABELS (shared/subscribers.ts).
+   */
+  places: number[];
 }
 
 /** POST /api/admin/alerts/{id}/request-info. */

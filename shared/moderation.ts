@@ -3,6 +3,7 @@
 // The staff views of an alert and a sighting are StaffAlert (shared/alerts.ts) and
 // StaffSighting (shared/sightings.ts); review endpoints answer with those.
 import type { SightingSource } from "./sightings";
+import type { PlaceLabel, QuietHours } from "./subscribers";
 
 /** GET /api/moderation/sightings/pending: one row per unverified sighting, with its case. */
 export interface PendingSighting {
@@ -38,6 +39,12 @@ export interface StaffSubscriber {
   whatsappOptInDate: string | null;
   whatsappOptOutDate: string | null;
   createdAt: string;
+}
+
+/** GET /api/admin/subscribers/{id}: a subscriber with their other places and quiet hours (the map's popups). */
+export interface StaffSubscriberDetail extends StaffSubscriber {
+  places: Array<{ label: PlaceLabel; location: string; latitude: number; longitude: number }>;
+  quietHours: QuietHours | null;
 }
 
 /** GET /api/admin/audit-log. */

@@ -2,6 +2,15 @@ import { z } from "zod";
 import { PUSH_TICKET_PATTERN } from "./push";
 import { pushSubscriptionSchema } from "./push.schema";
 import {
+  newPlaceSchema,
+  placeChangeSchema,
+  placeLabelSchema,
+  placeList,
+  placesFormSchema,
+  quietHoursFormSchema,
+  quietHoursSchema,
+} from "./subscriber-places.schema";
+import {
   ADDRESS_REQUIRED_MESSAGE,
   AGREE_REQUIRED_MESSAGE,
   CONTACT_REQUIRED_MESSAGE,
@@ -89,6 +98,10 @@ export const createSubscriberInputSchema = z
     whatsappEnabled: z.boolean({ error: "must be true or false" }).optional(),
     /** "Alerts on this phone": the browser's push subscription (decision 015); push comes on top of a phone or e-mail. */
     push: pushSubscriptionSchema.nullish(),
+    /** Places besides home (optional; beyond the spec's fields). */
+    places: placeList(newPlaceSchema).optional(),
+    /** Quiet hours (optional; null or absent: none). */
+    quietHours: quietHoursSchema.nullish(),
   })
   .superRefine((v, ctx) => {
     if (!v.email && !v.phone) {
@@ -171,12 +184,23 @@ export const managedSubscriptionSchema = z.object({
   /** The phone replied STOP: text messages stay off until it sends START. */
   smsOptedOut: z.boolean(),
   isActive: z.boolean(),
+  /** Places besides home, each as its kind and its town and country (never the street). */
+  places: z.array(
+    z.object({
+      /** Names the place in a change (PATCH places: [{ id, label }] keeps it). */
+      id: z.number(),
+      label: placeLabelSchema,
+      locality: z.string().nullable(),
+    }),
+  ),
+  quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
 });
 export type ManagedSubscription = z.infer<typeof managedSubscriptionSchema>;
 
 /**
  * PATCH /api/subscribers/manage/{token} body: only what is given changes. The e-mail and phone
- * cannot be changed here (a new contact would first have to prove it is theirs).
+ * cannot be changed here (a new contact would first have to prove it is theirs). `places`, when
+ * given, is the whole new list: places on file that it leaves out are removed.
  */
 export const updateSubscriptionInputSchema = z
   .strictObject({
@@ -191,6 +215,20 @@ export const updateSubscriptionInputSchema = z
     longitude: longitude.nullish(),
     whatsappEnabled: z.boolean({ error: "must be true or false" }).optional(),
     isActive: z.boolean({ error: "must be true or false" }).optional(),
+    places: placeList(placeChangeSchema)
+      .superRefine((places, ctx) => {
+        const seen = new Set<number>();
+        places.forEach((place, index) => {
+          if (place.id === undefined) return;
+          if (seen.has(place.id)) {
+            ctx.addIssue({ code: "custom", path: [index, "id"], message: "is listed twice" });
+          }
+          seen.add(place.id);
+        });
+      })
+      .optional(),
+    /** null turns quiet hours off. */
+    quietHours: quietHoursSchema.nullable().optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.latitude == null) !== (v.longitude == null)) {
@@ -211,7 +249,7 @@ export const updateSubscriptionInputSchema = z
 export type UpdateSubscriptionInput = z.input<typeof updateSubscriptionInputSchema>;
 export type UpdateSubscriptionData = z.output<typeof updateSubscriptionInputSchema>;
 
-/** The manage form (client): the name, a new address (optional) and the WhatsApp choice. */
+/** The manage form (client): the name, a new address (optional), the WhatsApp choice, places and quiet hours. */
 export const manageFormSchema = z.object({
   name: subscriberNameSchema,
   address: z.object({
@@ -220,6 +258,8 @@ export const manageFormSchema = z.object({
     longitude: longitude.nullable(),
   }),
   whatsappEnabled: z.boolean(),
+  places: placesFormSchema,
+  quietHours: quietHoursFormSchema,
 });
 export type ManageFormValues = z.input<typeof manageFormSchema>;
 
@@ -244,6 +284,8 @@ export const subscribeFormSchema = z
     profilePhotoUrl: z.string(),
     whatsappEnabled: z.boolean(),
     agreeToReceive: z.boolean().refine((v) => v, { error: AGREE_REQUIRED_MESSAGE }),
+    places: placesFormSchema,
+    quietHours: quietHoursFormSchema,
   })
   .superRefine((v, ctx) => {
     const email = v.email.trim();

@@ -67,3 +67,56 @@ export const MANAGE_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
 /** The API path of "manage my alerts" for the link's token. */
 export const manageSubscriptionPath = (token: string) =>
   `/api/subscribers/manage/${encodeURIComponent(token)}`;
+
+// A subscriber's places and quiet hours. Home is the address on the subscription itself; up to
+// EXTRA_PLACES_MAX more places (work, school ...) each reach them when an alert's area holds it.
+
+export const PLACE_LABELS = ["work", "school", "other"] as const;
+export type PlaceLabel = (typeof PLACE_LABELS)[number];
+/** How each kind of place reads on the forms, the manage page and the staff map. */
+export const PLACE_LABEL_NAMES: Record<PlaceLabel, string> = {
+  work: "Work",
+  school: "School",
+  other: "Other place",
+};
+/** A stored kind as one of PLACE_LABELS ("other" for anything else). */
+export function placeLabelOf(label: string): PlaceLabel {
+  return (PLACE_LABELS as readonly string[]).includes(label) ? (label as PlaceLabel) : "other";
+}
+/** Places besides home. */
+export const EXTRA_PLACES_MAX = 2;
+
+export const PLACES_MAX_MESSAGE = `You can add at most ${EXTRA_PLACES_MAX} places besides your home`;
+export const PLACE_LABEL_MESSAGE = "must be work, school or other";
+export const PLACE_ADDRESS_REQUIRED_MESSAGE = "Please enter the address of this place";
+export const PLACE_PIN_REQUIRED_MESSAGE = "Choose a suggestion so we know where this place is";
+
+/** Quiet hours as the forms and the API write them: "HH:MM" in Guyana time. */
+export interface QuietHours {
+  start: string;
+  end: string;
+}
+/** What the quiet hours are when first switched on. */
+export const QUIET_HOURS_DEFAULT: QuietHours = { start: "22:00", end: "06:00" };
+export const QUIET_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+export const QUIET_TIME_MESSAGE = "must be a time from 00:00 to 23:59, as HH:MM";
+export const QUIET_TIME_FORM_MESSAGE = "Enter a time, for example 22:00";
+export const QUIET_HOURS_SAME_MESSAGE = "Quiet hours must end at a different time from when they start";
+
+/** "22:00" → 1320 (minutes after midnight); the pattern is checked first. */
+export function minuteOfTime(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** 1320 → "22:00". */
+export function timeOfMinute(minute: number): string {
+  const hours = Math.floor(minute / 60);
+  const minutes = minute % 60;
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+}
+
+/** The stored minutes as the API shows them; off (null) unless both are set and differ. */
+export function quietHoursOfMinutes(start: number | null, end: number | null): QuietHours | null {
+  if (start === null || end === null || start === end) return null;
+  return { start: timeOfMinute(start), end: timeOfMinute(end) };
+}

@@ -20,7 +20,9 @@ export function describeZodError(error: ZodError): { message: string; field?: st
   if (!issue) return { message: "Invalid input" };
   const field = issue.path.join(".");
   if (issue.code === "unrecognized_keys") {
-    return { message: `Unknown field: ${issue.keys.join(", ")}`, field: issue.keys[0] };
+    // A key inside a list or object is named with its path ("places.0.id").
+    const keys = issue.keys.map((key) => [...issue.path, key].join("."));
+    return { message: `Unknown field: ${keys.join(", ")}`, field: keys[0] };
   }
   return field ? { message: `${field}: ${issue.message}`, field } : { message: issue.message };
 }

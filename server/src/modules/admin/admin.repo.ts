@@ -1,6 +1,7 @@
 import { type AnyColumn, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { PLACE_LABELS } from "../../../../shared/subscribers";
 import type { Db } from "../../db/client";
-import { alertNotifications, alerts, subscribers } from "../../db/schema";
+import { alertNotifications, alerts, subscriberPlaces, subscribers } from "../../db/schema";
 import { deliveryStateSql } from "../../notifications";
 
 export async function listAllAlerts(db: Db) {
@@ -29,11 +30,29 @@ export async function listSubscribersAfter(db: Db, afterId: number, limit: numbe
 
 export async function findSubscriberById(db: Db, id: number) {
   const rows = await db
-    .select(staffSubscriberColumns)
+    .select({
+      ...staffSubscriberColumns,
+      quietStartMinute: subscribers.quietStartMinute,
+      quietEndMinute: subscribers.quietEndMinute,
+    })
     .from(subscribers)
     .where(eq(subscribers.id, id))
     .limit(1);
   return rows[0];
+}
+
+/** A subscriber's places besides home, in the order they were added. */
+export async function listSubscriberPlaces(db: Db, subscriberId: number) {
+  return db
+    .select({
+      label: subscriberPlaces.label,
+      location: subscriberPlaces.location,
+      latitude: subscriberPlaces.latitude,
+      longitude: subscriberPlaces.longitude,
+    })
+    .from(subscriberPlaces)
+    .where(eq(subscriberPlaces.subscriberId, subscriberId))
+    .orderBy(asc(subscriberPlaces.id));
 }
 
 export async function countSubscribers(db: Db): Promise<number> {
@@ -76,6 +95,28 @@ export async function subscriberPointsText(db: Db): Promise<string> {
     })
     .from(subscribers)
     .where(validCoords(subscribers.latitude, subscribers.longitude));
+  return rows[0]?.text ?? "";
+}
+
+/**
+ * Subscribers' other places for the map, as the text of a flat JSON number list
+ * "subscriber id,kind,lat,lng,...", the kind as its index in PLACE_LABELS (an unknown one reads
+ * as the last, "other").
+ */
+export async function placePointsText(db: Db): Promise<string> {
+  const labels = sql.join(
+    PLACE_LABELS.map((label) => sql`${label}::text`),
+    sql`, `,
+  );
+  const kind = sql`coalesce(array_position(array[${labels}], ${subscriberPlaces.label}), ${PLACE_LABELS.length}::int) - 1`;
+  const rows = await db
+    .select({
+      text: sql<
+        string | null
+      >`string_agg(${subscriberPlaces.subscriberId}::text || ',' || (${kind})::text || ',' || round(${subscriberPlaces.latitude}::numeric, 6)::float8::text || ',' || round(${subscriberPlaces.longitude}::numeric, 6)::float8::text, ',' order by ${subscriberPlaces.subscriberId}, ${subscriberPlaces.id})`,
+    })
+    .from(subscriberPlaces)
+    .where(validCoords(subscriberPlaces.latitude, subscriberPlaces.longitude));
   return rows[0]?.text ?? "";
 }
 

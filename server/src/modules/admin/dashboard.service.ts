@@ -1,6 +1,7 @@
 import type { AdminStats, AlertNotificationsResponse, RequestInfoResponse } from "../../../../shared/admin";
 import { csvRow } from "../../../../shared/csv";
-import type { StaffSubscriber } from "../../../../shared/moderation";
+import type { StaffSubscriber, StaffSubscriberDetail } from "../../../../shared/moderation";
+import { placeLabelOf, quietHoursOfMinutes } from "../../../../shared/subscribers";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
@@ -13,8 +14,10 @@ import {
   countSubscribers,
   findAlertById,
   findSubscriberById,
+  listSubscriberPlaces,
   listSubscribersAfter,
   listSubscribersPage,
+  placePointsText,
   subscriberPointsText,
 } from "./admin.repo";
 import { type MailLogger, sendReporterMail } from "./reporter-mail";
@@ -24,7 +27,7 @@ export const ADMIN_AUDIT = {
   requestInfo: "alert.request_info",
 } as const;
 
-type SubscriberRow = NonNullable<Awaited<ReturnType<typeof findSubscriberById>>>;
+type SubscriberRow = Awaited<ReturnType<typeof listSubscribersPage>>[number];
 
 function toStaffSubscriber(r: SubscriberRow): StaffSubscriber {
   return {
@@ -54,16 +57,25 @@ export async function subscribersPage(
   return { items: rows.map(toStaffSubscriber), total };
 }
 
-export async function subscriberDetail(db: Db, id: number): Promise<StaffSubscriber> {
-  const row = await findSubscriberById(db, id);
-  if (!row) throw notFound("No such subscriber");
-  return toStaffSubscriber(row);
+export async function subscriberDetail(db: Db, id: number): Promise<StaffSubscriberDetail> {
+  const [found, places] = await Promise.all([findSubscriberById(db, id), listSubscriberPlaces(db, id)]);
+  if (!found) throw notFound("No such subscriber");
+  const { quietStartMinute, quietEndMinute, ...row } = found;
+  return {
+    ...toStaffSubscriber(row),
+    places: places.map((place) => ({ ...place, label: placeLabelOf(place.label) })),
+    quietHours: quietHoursOfMinutes(quietStartMinute, quietEndMinute),
+  };
 }
 
 /** The MapPointsResponse as JSON text, assembled from the database's own number lists. */
 export async function mapPointsJson(db: Db): Promise<string> {
-  const [subs, alerts] = await Promise.all([subscriberPointsText(db), alertPointsText(db)]);
-  return `{"subscribers":[${subs}],"alerts":[${alerts}]}`;
+  const [subs, alerts, places] = await Promise.all([
+    subscriberPointsText(db),
+    alertPointsText(db),
+    placePointsText(db),
+  ]);
+  return `{"subscribers":[${subs}],"alerts":[${alerts}],"places":[${places}]}`;
 }
 
 export const SUBSCRIBER_CSV_COLUMNS = [

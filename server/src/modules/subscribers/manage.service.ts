@@ -1,16 +1,22 @@
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import { isServedPhotoUrl } from "../../../../shared/photos";
+import type { PlaceChangeData } from "../../../../shared/subscriber-places.schema";
 import {
   INVALID_LINK_MESSAGE,
+  minuteOfTime,
+  placeLabelOf,
+  quietHoursOfMinutes,
   UNSUBSCRIBE_TOKEN_PATTERN,
   WHATSAPP_NEEDS_PHONE_MESSAGE,
 } from "../../../../shared/subscribers";
 import type { ManagedSubscription, UpdateSubscriptionData } from "../../../../shared/subscribers.schema";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";
 import { maskEmail } from "../../notifications/mask";
 import { recordAudit } from "../audit/audit.service";
 import { publicLocalityOf } from "./locality";
+import { deletePlaces, insertPlaces, listPlaces, type PlaceRow, updatePlace } from "./places.repo";
 import {
   anonymiseDeliveries,
   deletePhotoById,
@@ -24,8 +30,8 @@ import {
 } from "./subscribers.repo";
 
 // "Manage my alerts": the holder of a subscription's link (sent only to the contact on file)
-// sees it and changes the name, the area, the WhatsApp choice, and whether alerts are on.
-// Nothing else can change a subscription from outside (design.md, Privacy rules).
+// sees it and changes the name, the area, the WhatsApp choice, the other places, the quiet
+// hours, and whether alerts are on. Nothing else can change a subscription from outside.
 
 /** "+592 ***-**11": enough for the owner to recognise the number, not to read it. */
 export function maskPhoneForOwner(phone: string): string {
@@ -34,7 +40,8 @@ export function maskPhoneForOwner(phone: string): string {
   return `+*** ***-**${last}`;
 }
 
-export function managedView(row: SubscriberRow): ManagedSubscription {
+/** The link may have been forwarded: a place shows as its kind and town, like the home address. */
+export function managedView(row: SubscriberRow, places: PlaceRow[]): ManagedSubscription {
   return {
     name: row.name,
     locality: row.publicLocality,
@@ -44,6 +51,12 @@ export function managedView(row: SubscriberRow): ManagedSubscription {
     whatsappEnabled: row.whatsappEnabled,
     smsOptedOut: row.smsOptOutDate !== null,
     isActive: row.isActive,
+    places: places.map((place) => ({
+      id: place.id,
+      label: placeLabelOf(place.label),
+      locality: publicLocalityOf(place.location),
+    })),
+    quietHours: quietHoursOfMinutes(row.quietStartMinute, row.quietEndMinute),
   };
 }
 
@@ -54,7 +67,8 @@ async function subscriberOfLink(ctx: AppContext, token: string): Promise<Subscri
 }
 
 export async function managedSubscription(ctx: AppContext, token: string): Promise<ManagedSubscription> {
-  return managedView(await subscriberOfLink(ctx, token));
+  const row = await subscriberOfLink(ctx, token);
+  return managedView(row, await listPlaces(ctx.database.db, row.id));
 }
 
 /** What the owner's changes write; what was left out is kept. */
@@ -78,26 +92,87 @@ export function changesFromOwner(
     Object.assign(changes, { whatsappEnabled: false, whatsappStatus: "opted_out", whatsappOptOutDate: now });
   }
   if (data.isActive !== undefined) changes.isActive = data.isActive;
+  if (data.quietHours !== undefined) {
+    changes.quietStartMinute = data.quietHours ? minuteOfTime(data.quietHours.start) : null;
+    changes.quietEndMinute = data.quietHours ? minuteOfTime(data.quietHours.end) : null;
+  }
   return changes;
 }
 
+/**
+ * Makes the subscriber's places the given list: places on file it names by id are kept (their
+ * kind, or kind and point, changed), new ones are added, the rest removed. Whether anything changed.
+ */
+async function replacePlaces(
+  db: Db,
+  subscriberId: number,
+  wanted: PlaceChangeData[],
+  now: Date,
+): Promise<boolean> {
+  const current = new Map((await listPlaces(db, subscriberId)).map((place) => [place.id, place]));
+  wanted.forEach((place, index) => {
+    if (place.id !== undefined && !current.has(place.id)) {
+      throw invalid(`places.${index}.id: is not one of your places`, `places.${index}.id`);
+    }
+  });
+  const kept = new Set(wanted.map((place) => place.id));
+  const removed = [...current.keys()].filter((id) => !kept.has(id));
+  await deletePlaces(db, subscriberId, removed);
+  let changed = removed.length > 0;
+  for (const place of wanted) {
+    const onFile = place.id === undefined ? undefined : current.get(place.id);
+    if (!onFile) continue;
+    const moved = place.location !== undefined;
+    if (!moved && place.label === onFile.label) continue;
+    await updatePlace(db, subscriberId, onFile.id, {
+      label: place.label,
+      ...(moved ? { location: place.location, latitude: place.latitude, longitude: place.longitude } : {}),
+    });
+    changed = true;
+  }
+  const added = wanted.filter((place) => place.id === undefined);
+  await insertPlaces(
+    db,
+    subscriberId,
+    added.map((place) => ({
+      label: place.label,
+      location: place.location!,
+      latitude: place.latitude!,
+      longitude: place.longitude!,
+    })),
+    now,
+  );
+  return changed || added.length > 0;
+}
+
+/**
+ * The owner's changes, in one transaction on the locked row: two saves at once cannot leave more
+ * places than the limit, and planning never sees half a change.
+ */
 export async function updateManagedSubscription(
   ctx: AppContext,
   token: string,
   data: UpdateSubscriptionData,
 ): Promise<ManagedSubscription> {
-  const row = await subscriberOfLink(ctx, token);
-  const changes = changesFromOwner(row, data, ctx.now());
-  if (Object.keys(changes).length === 0) return managedView(row);
-  const updated = await updateByToken(ctx.database.db, token, changes);
-  if (!updated) throw notFound(INVALID_LINK_MESSAGE);
-  ctx.events.emit("subscriber.changed", { subscriberId: updated.id });
-  return managedView(updated);
+  if (!UNSUBSCRIBE_TOKEN_PATTERN.test(token)) throw notFound(INVALID_LINK_MESSAGE);
+  const now = ctx.now();
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const row = await findByTokenForUpdate(tx, token);
+    if (!row) throw notFound(INVALID_LINK_MESSAGE);
+    const changes = changesFromOwner(row, data, now);
+    const updated =
+      Object.keys(changes).length > 0 ? ((await updateByToken(tx, token, changes)) ?? row) : row;
+    const placesChanged = data.places ? await replacePlaces(tx, row.id, data.places, now) : false;
+    const places = await listPlaces(tx, row.id);
+    return { view: managedView(updated, places), id: row.id, changed: updated !== row || placesChanged };
+  });
+  if (result.changed) ctx.events.emit("subscriber.changed", { subscriberId: result.id });
+  return result.view;
 }
 
 /**
  * "Delete my data", confirmed by the link's holder: the subscriber's row (name, contacts,
- * address, coordinates), their photo, the text of every message sent to them and their number
+ * address, coordinates, and with it their other places), their photo, the text of every message sent to them and their number
  * on sightings they sent by SMS/WhatsApp go, in one transaction; their delivery rows stay as
  * anonymous counts. The audit row names the
  * subscriber's id only. The link stops working: a second call is the invalid-link 404.

@@ -43,6 +43,8 @@ describe("GET /api/subscribers/manage/{token}", () => {
       whatsappEnabled: true,
       smsOptedOut: false,
       isActive: true,
+      places: [],
+      quietHours: null,
     });
     expect(res.body).not.toMatch(/andrea\.singh@|6001234|Robb Street|6\.8119/i);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   INVALID_LINK_MESSAGE,
+  minuteOfTime,
   RECENT_SUPPORTERS_MAX,
   SUBSCRIBER_CACHE_TTL_MS,
   unsubscribePath,
@@ -23,6 +24,7 @@ import {
   storePush,
 } from "../push/push.service";
 import { publicLocalityOf } from "./locality";
+import { insertPlaces } from "./places.repo";
 import { ResubscribeNotices } from "./resubscribe-notice";
 import {
   countActiveSubscribers,
@@ -199,7 +201,7 @@ export class SubscribersService {
     return { status: "received", pushTicket };
   }
 
-  /** The photo and the row together, so a lost race leaves no photo behind. */
+  /** The photo, the row and its places together, so a lost race leaves nothing behind. */
   private insertNew(
     data: CreateSubscriberData,
     photo: EncodedPhoto | null,
@@ -221,7 +223,10 @@ export class SubscribersService {
         whatsappOptInDate: data.whatsappEnabled ? now : null,
         unsubscribeToken: newUnsubscribeToken(),
         createdAt: now,
+        quietStartMinute: data.quietHours ? minuteOfTime(data.quietHours.start) : null,
+        quietEndMinute: data.quietHours ? minuteOfTime(data.quietHours.end) : null,
       });
+      await insertPlaces(tx, row.id, data.places ?? [], now);
       // Only a new subscription takes the browser's push subscription: one on file is the
       // contact owner's, whom the form's sender has not proved to be (decision 015).
       if (data.push) await storePush(tx, row.id, data.push, now);

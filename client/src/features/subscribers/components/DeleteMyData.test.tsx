@@ -21,6 +21,8 @@ const subscription: ManagedSubscription = {
   whatsappEnabled: false,
   smsOptedOut: false,
   isActive: true,
+  places: [],
+  quietHours: null,
 };
 
 describe("Delete my data on the manage page", () => {

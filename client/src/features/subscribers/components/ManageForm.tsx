@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { whatsappJoinLink } from "@shared/site";
-import { toUpdateSubscriptionInput } from "@shared/subscriber-forms";
+import { placeFormValues, quietHoursFormValue, toUpdateSubscriptionInput } from "@shared/subscriber-forms";
 import {
   type ManagedSubscription,
   type ManageFormValues,
@@ -22,6 +22,8 @@ const formValuesOf = (subscription: ManagedSubscription): ManageFormValues => ({
   name: subscription.name,
   address: emptyLocation,
   whatsappEnabled: subscription.whatsappEnabled,
+  places: placeFormValues(subscription.places),
+  quietHours: quietHoursFormValue(subscription.quietHours),
 });
 
 /** The fields the server may name in a 400, shown on the matching control. */

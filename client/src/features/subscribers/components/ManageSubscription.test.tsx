@@ -22,6 +22,8 @@ const andrea: ManagedSubscription = {
   whatsappEnabled: true,
   smsOptedOut: false,
   isActive: true,
+  places: [],
+  quietHours: null,
 };
 
 /** A server holding one subscription: GET shows it, PATCH changes it. */

@@ -1,5 +1,5 @@
 import { whatsappJoinLink } from "@shared/site";
-import { toCreateSubscriberInput } from "@shared/subscriber-forms";
+import { quietHoursFormValue, toCreateSubscriberInput } from "@shared/subscriber-forms";
 import { WHATSAPP_OPT_IN_STORAGE_KEY } from "@shared/subscribers";
 import type { CreateSubscriberInput, SubscribeFormValues } from "@shared/subscribers.schema";
 import { lazy, memo, Suspense, useEffect, useState } from "react";
@@ -45,6 +45,8 @@ const emptyForm: SubscribeFormValues = {
   profilePhotoUrl: "",
   whatsappEnabled: false,
   agreeToReceive: false,
+  places: [],
+  quietHours: quietHoursFormValue(null),
 };
 
 /** The fields registered by name, and the id of each control. */

@@ -150,6 +150,8 @@ export const publicAlertSchema = z.object({
   isActive: z.boolean(),
   status: z.string(),
   createdAt: z.string(),
+  /** The code /verify/{code} answers for ("Is this alert real?"), printed on the page, card and poster. */
+  verifyCode: z.string().nullable(),
   /** Shown in the alert page's contact section (spec: reporter name with relationship, phone). */
   reporterName: z.string(),
   reporterRelationship: z.string(),
@@ -187,6 +189,8 @@ export const staffAlertSchema = publicAlertSchema.extend({
   highPriority: z.boolean(),
   reviewedAt: z.string().nullable(),
   reviewedById: z.number().nullable(),
+  /** An earlier case whose photo this report's photo matches (a reused photo), for the moderator to check. */
+  photoReusedFromAlertId: z.number().nullable(),
   policeReference: z.string().nullable(),
   /** found_safe, found_other or closed_other once a verified alert is closed (shared/cases.ts). */
   outcome: z.string().nullable(),

@@ -5,6 +5,8 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
 import { seedDemoDataIfEmpty } from "./db/seed";
 import { drainable } from "./http/drain";
+import { backfillPhotoHashes } from "./modules/alerts/photo-match.service";
+import { backfillVerifyCodes } from "./modules/alerts/verify-code.service";
 import { bootstrapFirstAdmin } from "./modules/staff/bootstrap";
 import { seedServices } from "./seed-services";
 
@@ -37,6 +39,9 @@ async function main(): Promise<void> {
     const seeded = await seedDemoDataIfEmpty(database.db, seedServices);
     if (seeded) app.log.info(seeded, "loaded demo data into the empty database");
   }
+  // Every alert carries a verify code: records stored before codes existed (and demo data) get one.
+  const coded = await backfillVerifyCodes(database.db);
+  if (coded > 0) app.log.info({ alerts: coded }, "gave verify codes to alerts stored without one");
 
   // Before listen: a drain ends each connection after its current response.
   const connections = drainable(app.server);
@@ -82,6 +87,12 @@ async function main(): Promise<void> {
   app.log.info(
     { url, port, database: database.kind },
     `serving ${config.site.brandName} on http://localhost:${port}`,
+  );
+  // Photos stored before photos were hashed are hashed in the background, so that a new report's
+  // photo is compared with them too; the service is up meanwhile.
+  backfillPhotoHashes(database.db).then(
+    (hashed) => hashed > 0 && app.log.info({ photos: hashed }, "hashed the photos of earlier cases"),
+    (error: unknown) => app.log.error({ err: error }, "hashing the photos of earlier cases failed"),
   );
 }
 

@@ -64,6 +64,8 @@ const PUBLIC_ROUTES = [
   "GET /api/alerts/:id/share-card.jpg",
   "GET /api/alerts/:id/poster.pdf",
   "GET /api/alerts/:id/poster.jpg",
+  // "Is this alert real?": whether a code is a current appeal (name and page), the same answer otherwise.
+  "GET /api/verify/:code",
 ];
 
 /** Bodies that would succeed if the access check let the call through. */

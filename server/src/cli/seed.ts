@@ -2,6 +2,7 @@ import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedDemoData, seedDemoDataIfEmpty } from "../db/seed";
+import { backfillVerifyCodes } from "../modules/alerts/verify-code.service";
 import { seedServices } from "../seed-services";
 
 // npm run seed [-- --force]: loads the demo data set into the configured database.
@@ -13,6 +14,8 @@ try {
   const summary = force
     ? await seedDemoData(database.db, seedServices)
     : await seedDemoDataIfEmpty(database.db, seedServices);
+  // The demo alerts are stored without verify codes; the running server also gives them at start.
+  await backfillVerifyCodes(database.db);
   console.log(
     summary
       ? `Loaded demo data: ${JSON.stringify(summary)}`

@@ -21,6 +21,7 @@ import { sightingRoutes } from "./sightings/sightings.routes";
 import { siteRoutes } from "./site/site.routes";
 import { staffRoutes } from "./staff/staff.routes";
 import { subscriberRoutes } from "./subscribers/subscribers.routes";
+import { verifyRoutes } from "./verify/verify.routes";
 import { webhookRoutes } from "./webhooks/webhooks.routes";
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -49,4 +50,5 @@ export const routeModules: RouteModule[] = [
   shareRoutes,
   problemReportRoutes,
   pushRoutes,
+  verifyRoutes,
 ];

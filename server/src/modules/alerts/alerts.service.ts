@@ -4,7 +4,7 @@ import { ALERTS_LIST_MAX_LIMIT, DEFAULT_NOTIFICATION_RADIUS_MILES } from "../../
 import type { AppContext } from "../../context";
 import { invalid, notFound } from "../../errors";
 import { type Submitted, submitOnce } from "../../http/idempotency";
-import { storeOptionalPhoto } from "../photos/photos.service";
+import { storeOptionalPhotoWithHash } from "../photos/photos.service";
 import { publicAlertsCache } from "./alerts.cache";
 import {
   type AlertFilter,
@@ -19,6 +19,7 @@ import {
   listAlertSummaries,
   listLocationSegments,
 } from "./alerts.repo";
+import { completeNewReport } from "./report-checks.service";
 
 /** Who is asking: the public, or a member of staff (moderator or admin). */
 export interface Viewer {
@@ -53,7 +54,7 @@ export async function createAlert(
         throw invalid("lastSeen: cannot be in the future", "lastSeen");
       try {
         return await inTransaction(db, async (tx) => {
-          const photoUrl = await storeOptionalPhoto(tx, input.photoUrl, "photoUrl");
+          const photo = await storeOptionalPhotoWithHash(tx, input.photoUrl, "photoUrl");
           const inserted = await insertAlertOnce(tx, {
             name: input.name,
             age: input.age,
@@ -64,7 +65,7 @@ export async function createAlert(
             latitude: input.latitude ?? null,
             longitude: input.longitude ?? null,
             circumstances: input.circumstances,
-            photoUrl,
+            photoUrl: photo?.url ?? null,
             isVerified: false,
             isActive: true,
             status: "pending",
@@ -79,7 +80,7 @@ export async function createAlert(
           });
           // Rolls back the photo stored above: the concurrent request's report has its own.
           if (!inserted) throw new KeyTakenMeanwhile();
-          return inserted;
+          return completeNewReport(tx, inserted, photo?.hash ?? null);
         });
       } catch (error) {
         if (error instanceof KeyTakenMeanwhile) return undefined;

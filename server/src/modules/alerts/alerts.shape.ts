@@ -41,6 +41,7 @@ export function toPublicAlert(row: AlertRow): PublicAlert {
     reporterName: row.reporterName,
     reporterRelationship: row.reporterRelationship,
     reporterPhone: row.reporterPhone,
+    verifyCode: row.verifyCode,
     publicOutcome: row.isActive ? null : publicOutcomeOf(row.outcome),
     closedAt: row.closedAt?.toISOString() ?? null,
   };
@@ -79,6 +80,7 @@ export function toStaffAlert(row: AlertRow): StaffAlert {
     highPriority: row.highPriority,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewedById: row.reviewedById,
+    photoReusedFromAlertId: row.photoReusedFromAlertId,
     policeReference: row.policeReference,
     outcome: row.outcome,
     outcomeNote: row.outcomeNote,

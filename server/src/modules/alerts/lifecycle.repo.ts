@@ -86,6 +86,9 @@ export async function scrubPurgedCase(db: Db, id: number, firstName: string, at:
       longitude: null,
       circumstances: null,
       photoUrl: null,
+      // Derived from the photo: it goes with it.
+      photoHash: null,
+      photoReusedFromAlertId: null,
       adminNotes: null,
       reporterName: "",
       reporterRelationship: "",

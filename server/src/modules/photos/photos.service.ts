@@ -4,6 +4,7 @@ import { MAX_PHOTO_DATA_URL_CHARS, PHOTO_MAX_WIDTH } from "../../../../shared/co
 import { isPhotoId } from "../../../../shared/photos";
 import type { Db } from "../../db/client";
 import { AppError, invalid } from "../../errors";
+import { perceptualHash } from "./photo-hash";
 import { deletePhotoRow, findPhoto, insertPhoto, isPublicPhoto } from "./photos.repo";
 
 // Photos are re-encoded once, at upload: libvips' operation cache (50 MB by default) and a
@@ -72,6 +73,21 @@ export async function storeOptionalPhoto(
 }
 
 /**
+ * A report's photo, stored as storeOptionalPhoto stores it, with the perceptual hash of what was
+ * stored (photo-hash.ts), worked out while the photo is written.
+ */
+export async function storeOptionalPhotoWithHash(
+  db: Db,
+  value: string | null | undefined,
+  field: string,
+): Promise<{ url: string; hash: string } | null> {
+  if (!value) return null;
+  const encoded = await encodePhotoFromDataUrl(value, field);
+  const [url, hash] = await Promise.all([storeJpegPhoto(db, encoded), perceptualHash(encoded.data)]);
+  return { url, hash };
+}
+
+/**
  * Whether the viewer may see the photo with this id, and whether it is public: a public one (on
  * a verified alert or an active supporter) to anyone, any other (an unverified, denied or
  * taken-down report's) to staff only. Null for what the viewer may not see, the same as for a
@@ -92,8 +108,14 @@ export async function photoAccess(
  * old inline value) is nothing to delete. True when a photo was deleted.
  */
 export async function deletePhotoAt(db: Db, url: string | null): Promise<boolean> {
+  const id = photoIdOf(url);
+  return id !== null ? deletePhotoRow(db, id) : false;
+}
+
+/** The id of a stored photo's URL (/api/photos/{id}); null for anything else. */
+export function photoIdOf(url: string | null): string | null {
   const id = url?.startsWith("/api/photos/") ? url.slice("/api/photos/".length) : null;
-  return id !== null && isPhotoId(id) ? deletePhotoRow(db, id) : false;
+  return id !== null && isPhotoId(id) ? id : null;
 }
 
 export function getPhoto(db: Db, id: string) {

@@ -13,6 +13,7 @@ import {
   type ShareFacts,
   type ShareSite,
   statusWord,
+  verifyText,
 } from "./share.text";
 
 export const CARD = { width: 1200, height: 630 } as const;
@@ -84,6 +85,13 @@ export function cardLayout(facts: ShareFacts, site: ShareSite, hasPhoto: boolean
   parts.push(svgText(left, place.y, when, { size: 26, fill: MUTED }));
   texts.push(when);
 
+  // Above the footer: where to check that the alert is ours (one line, smaller if the address is long).
+  const verify = verifyText(facts, site);
+  if (verify) {
+    parts.push(svgText(left, 520, verify, { size: fittedSize(verify, width, 20), fill: MUTED }));
+    texts.push(verify);
+  }
+
   // Footer: the brand, and the number to call, white on near-black.
   parts.push(svgRect(photoBox.width, 540, CARD.width - photoBox.width, 90, INK));
   const call = `Call ${site.emergencyPhone}`;
@@ -106,7 +114,7 @@ export function cardLayout(facts: ShareFacts, site: ShareSite, hasPhoto: boolean
 /** The portrait image: banner, large photo, every fact, and a QR code that opens the alert. */
 export function portraitLayout(facts: ShareFacts, site: ShareSite, hasPhoto: boolean): ImageLayout {
   const { width: W, height: H } = PORTRAIT;
-  const photoBox = { x: 200, y: 250, width: 680, height: 760 };
+  const photoBox = { x: 200, y: 250, width: 680, height: 730 };
   const qrBox = { x: 60, y: 1640, width: 250, height: 250 };
   const centre = W / 2;
   const textWidth = W - 100;
@@ -121,7 +129,16 @@ export function portraitLayout(facts: ShareFacts, site: ShareSite, hasPhoto: boo
   if (!hasPhoto) parts.push(svgInitialsBlock(facts.name, photoBox));
 
   const centred = { anchor: "middle" as const, width: textWidth, fill: INK };
-  let y = photoBox.y + photoBox.height + 86;
+  // Under the photo: where to check that the alert is ours.
+  const verify = verifyText(facts, site);
+  if (verify) {
+    const size = fittedSize(verify, textWidth, 26);
+    parts.push(
+      svgText(centre, photoBox.y + photoBox.height + 36, verify, { size, fill: MUTED, anchor: "middle" }),
+    );
+    texts.push(verify);
+  }
+  let y = photoBox.y + photoBox.height + 116;
   const blocks: [
     string,
     { size: number; bold?: boolean; maxLines: number; lineHeight: number; gap: number },
@@ -169,6 +186,11 @@ export function portraitLayout(facts: ShareFacts, site: ShareSite, hasPhoto: boo
   parts.push(brand.svg);
   texts.push(...brand.lines);
   return { svg: svgDocument(W, H, parts.join("")), photoBox, qrBox, texts };
+}
+
+/** The largest size up to `max` at which one line of text fits the width: never cut. */
+function fittedSize(text: string, width: number, max: number): number {
+  return Math.min(max, Math.floor(width / estimateSvgWidth(text, 1)));
 }
 
 /** The stored photo cut to fill a box (centred), as a composite layer. */

@@ -26,12 +26,14 @@ const facts = (overrides: Partial<ShareFacts> = {}): ShareFacts => ({
   clothing: "Navy blue school uniform, pink backpack.",
   closed: false,
   found: false,
+  verifyCode: "K7M2QX",
   ...overrides,
 });
 const site = {
   brandName: "Hope Alert",
   emergencyPhone: "911",
   alertUrl: "https://alerts.example.gy/alert/42",
+  publicUrl: "https://alerts.example.gy",
 };
 const long = (words: number) => Array.from({ length: words }, (_, i) => `word${i}`).join(" ");
 
@@ -140,5 +142,42 @@ describe("layouts", () => {
     }
     expect(portraitLayout(facts(), site, true).texts).toEqual(expect.arrayContaining(["911", "Hope Alert"]));
     expect(cardLayout(facts(), site, true).texts).toEqual(expect.arrayContaining(["Call 911", "Hope Alert"]));
+  });
+
+  it("print where to check that the alert is ours, whole, on the card, share image and poster while it is current", async () => {
+    const line = "Verify this alert at alerts.example.gy/verify — code K7M2QX";
+    const measure = await helvetica();
+    const longSite = { ...site, publicUrl: `https://${"very-long-subdomain.".repeat(4)}example.gy` };
+    for (const s of [site, longSite]) {
+      const expected = line.replace("alerts.example.gy", s.publicUrl.replace("https://", ""));
+      expect(cardLayout(facts(), s, true).texts).toContain(expected);
+      const portrait = portraitLayout(facts(), s, true);
+      expect(portrait.texts).toContain(expected);
+      const poster = posterLayout(facts(), s, true, measure).filter((op) => op.kind === "text");
+      const drawn = poster.find((op) => op.text === expected);
+      if (drawn?.kind !== "text") throw new Error("no verify line on the poster");
+      expect(drawn.x + drawn.width).toBeLessThanOrEqual(A4.width - 40);
+      expect(drawn.size).toBeGreaterThan(5);
+    }
+    // Under the photo on the share image, above the name.
+    const portrait = portraitLayout(facts(), site, true);
+    const verifyBaseline = Number(/y="(\d+)"[^>]*>Verify this alert/.exec(portrait.svg)?.[1]);
+    expect(verifyBaseline).toBeGreaterThan(portrait.photoBox.y + portrait.photoBox.height);
+    const nameBaseline = Number(/y="(\d+)"[^>]*>Aaliyah Persaud/.exec(portrait.svg)?.[1]);
+    expect(verifyBaseline).toBeLessThan(nameBaseline - 72);
+
+    // A closed appeal is "not a current appeal" at /verify: no line; nor without a code.
+    for (const closed of [
+      facts({ closed: true, found: true }),
+      facts({ closed: true }),
+      facts({ verifyCode: null }),
+    ]) {
+      const drawn = [
+        ...cardLayout(closed, site, true).texts,
+        ...portraitLayout(closed, site, true).texts,
+        ...posterLayout(closed, site, true, measure).flatMap((op) => (op.kind === "text" ? [op.text] : [])),
+      ];
+      expect(drawn.join(" ")).not.toContain("Verify this alert");
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   type ShareFacts,
   type ShareSite,
   statusWord,
+  verifyText,
   winAnsiSafe,
   wrapText,
 } from "./share.text";
@@ -144,12 +145,15 @@ export function posterLayout(
     y = paragraph(c, oneLine(value), { x: MARGIN, y: y - 17, width: contentWidth, size: 13, maxLines }) - 8;
   }
 
-  footer(c, site, callToAction(facts));
+  footer(c, site, callToAction(facts), verifyText(facts, site));
   return c.ops;
 }
 
-/** A framed call to action: whom to call, the QR code to the alert, and the brand. */
-function footer(c: Cursor, site: ShareSite, ask: string): void {
+/**
+ * A framed call to action: whom to call, the QR code to the alert, where to check that the alert
+ * is ours, and the brand.
+ */
+function footer(c: Cursor, site: ShareSite, ask: string, verify: string | null): void {
   const frame = { x: MARGIN, y: 56, width: A4.width - 2 * MARGIN, height: POSTER_FOOTER_TOP - 56 };
   c.ops.push({ kind: "rect", box: frame, border: 2 });
   const qr = { x: frame.x + frame.width - 12 - 134, y: frame.y + 12, width: 134, height: 134 };
@@ -162,6 +166,11 @@ function footer(c: Cursor, site: ShareSite, ask: string): void {
   text(c, site.emergencyPhone, x, frame.y + frame.height - 78, phoneSize, true);
   text(c, "Scan the code for the latest news, or visit", x, frame.y + 46, 10, false);
   paragraph(c, site.alertUrl, { x, y: frame.y + 30, width, size: 10, bold: true, maxLines: 1 });
+  if (verify) {
+    // One line, never cut: a long address is drawn smaller.
+    const safe = winAnsiSafe(verify);
+    text(c, safe, x, frame.y + 14, Math.min(10, width / c.measure(safe, 1, false)), false);
+  }
   paragraph(c, site.brandName, {
     x: MARGIN,
     y: 32,

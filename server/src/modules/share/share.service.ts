@@ -21,7 +21,7 @@ const FORMATS: Record<ShareKind, { contentType: string; extension: string }> = {
 };
 
 /** Bumped when a layout changes, so files rendered by an older build are not served as current. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 /** Rendered files kept per running app. */
 const CACHE_BYTES = 24 * 1024 * 1024;
 
@@ -50,6 +50,7 @@ export function shareSite(ctx: AppContext, alertId: number): ShareSite {
     brandName: ctx.config.site.brandName,
     emergencyPhone: ctx.config.site.emergencyPhone,
     alertUrl: `${ctx.config.publicUrl}/alert/${alertId}`,
+    publicUrl: ctx.config.publicUrl,
   };
 }
 

@@ -70,7 +70,12 @@ async function imageOf(url: string) {
 /** The verified alert's row, as the layouts get it. */
 async function layoutsOf(id: number) {
   const row = (await findAlertById(t.database.db, id))!;
-  const site = { brandName: BRAND, emergencyPhone: HOTLINE, alertUrl: `${PUBLIC_URL}/alert/${id}` };
+  const site = {
+    brandName: BRAND,
+    emergencyPhone: HOTLINE,
+    alertUrl: `${PUBLIC_URL}/alert/${id}`,
+    publicUrl: PUBLIC_URL,
+  };
   const facts = toShareFacts(row);
   return { card: cardLayout(facts, site, false), portrait: portraitLayout(facts, site, false) };
 }
@@ -147,6 +152,22 @@ describe("share card", () => {
     expect(card.svg).toContain("Hope &amp; Home Alert");
     const { meta } = await imageOf(`/api/alerts/${id}/share-card.jpg`);
     expect([meta.width, meta.height]).toEqual([1200, 630]);
+  });
+});
+
+describe("the verify line", () => {
+  it("carries the alert's own code on the card, the share image and the poster", async () => {
+    const id = await publicAlert(t);
+    const code = (await findAlertById(t.database.db, id))!.verifyCode!;
+    expect(code).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
+    const line = `Verify this alert at alerts.example.gy/verify — code ${code}`;
+    const { card, portrait } = await layoutsOf(id);
+    expect(card.texts).toContain(line);
+    expect(portrait.texts).toContain(line);
+    // The PDF's text is WinAnsi: the dash is one byte there.
+    const poster = (await pdfTextLines((await get(`/api/alerts/${id}/poster.pdf`)).rawPayload)).join("\n");
+    expect(poster).toContain("Verify this alert at alerts.example.gy/verify ");
+    expect(poster).toContain(` code ${code}`);
   });
 });
 

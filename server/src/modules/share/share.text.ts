@@ -3,6 +3,7 @@
 // Pure functions: the tests check the layouts' input here without rendering anything.
 import { publicOutcomeOf } from "../../../../shared/cases";
 import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
+import { verifyLine } from "../../../../shared/verify";
 import type { AlertRow } from "../alerts/alerts.repo";
 import { servablePhotoUrl } from "../alerts/alerts.shape";
 
@@ -22,6 +23,8 @@ export interface ShareFacts {
   closed: boolean;
   /** Closed because the person was found (only that: never how, never the staff's note). */
   found: boolean;
+  /** The code /verify/{code} answers for ("Is this alert real?"). */
+  verifyCode: string | null;
 }
 
 /** What the site adds to every drawing: who we are, whom to call, where the alert lives. */
@@ -29,6 +32,8 @@ export interface ShareSite {
   brandName: string;
   emergencyPhone: string;
   alertUrl: string;
+  /** The site's address (PUBLIC_URL), for the verify line. */
+  publicUrl: string;
 }
 
 export function toShareFacts(row: AlertRow): ShareFacts {
@@ -42,8 +47,16 @@ export function toShareFacts(row: AlertRow): ShareFacts {
     clothing: row.clothing,
     closed: !row.isActive,
     found: !row.isActive && publicOutcomeOf(row.outcome) === "found",
+    verifyCode: row.verifyCode,
   };
 }
+
+/**
+ * "Verify this alert at example.gy/verify — code ABC123": how a reader tells our appeal from a
+ * copy. Only while the appeal is current (a closed one is "not a current appeal" at /verify).
+ */
+export const verifyText = (facts: ShareFacts, site: ShareSite): string | null =>
+  facts.verifyCode && !facts.closed ? verifyLine(site.publicUrl, facts.verifyCode) : null;
 
 /** The stored photo's URL of an alert, when it is one this server serves (old records may hold others). */
 export const sharePhotoUrl = (row: AlertRow): string | null => servablePhotoUrl(row.photoUrl);

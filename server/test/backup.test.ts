@@ -5,7 +5,7 @@
 // back, the way an organisation moves between the two.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -129,6 +129,8 @@ const awkwardText =
   "It's Tom's; -- not a comment /* nor this */ $$ $x$ \\ back\\slash E'x' \"quoted\"\n--\n-- Name: alerts; Type: TABLE DATA\n--\nDROP TABLE public.alerts; ✓ café 🙂";
 /** A photo with every byte value. */
 const everyByte = Buffer.from(Array.from({ length: 1024 }, (_, i) => i % 256));
+/** A photo larger than a restore sends at once, so a restore cut short has already written rows. */
+const largePhoto = randomBytes(1_500_000);
 
 async function fill(database: Database): Promise<void> {
   const db = database.db;
@@ -136,9 +138,10 @@ async function fill(database: Database): Promise<void> {
   const [first] = await db.select().from(alerts).orderBy(alerts.id).limit(1);
   await db.update(alerts).set({ description: awkwardText }).where(eq(alerts.id, first!.id));
   await db.insert(chatMessages).values({ alertId: first!.id, userName: "O'Brien", message: awkwardText });
-  await db
-    .insert(photos)
-    .values({ id: "every-byte", contentType: "image/jpeg", data: everyByte, width: 32, height: 32 });
+  await db.insert(photos).values([
+    { id: "every-byte", contentType: "image/jpeg", data: everyByte, width: 32, height: 32 },
+    { id: "large", contentType: "image/jpeg", data: largePhoto, width: 2000, height: 2000 },
+  ]);
   const people = await db.select({ id: subscribers.id }).from(subscribers).orderBy(subscribers.id).limit(3);
   // The outbox in the states a backup can catch it in: queued, leased and in doubt, sent, failed.
   await db.insert(alertNotifications).values([
@@ -193,8 +196,13 @@ async function expectSameAsSource(restored: Database, source: Snapshot): Promise
   for (const [sequence, last] of Object.entries(source.sequences))
     expect(copy.sequences[sequence], sequence).toBeGreaterThanOrEqual(last);
 
-  const [photo] = await restored.db.select().from(photos).where(eq(photos.id, "every-byte"));
-  expect(photo!.data.equals(everyByte)).toBe(true);
+  for (const [id, bytes] of [
+    ["every-byte", everyByte],
+    ["large", largePhoto],
+  ] as const) {
+    const [photo] = await restored.db.select().from(photos).where(eq(photos.id, id));
+    expect(photo!.data.equals(bytes), id).toBe(true);
+  }
 
   // The migrations table came along: migrating applies nothing, and the service starts on it.
   await migrate(restored);
@@ -264,7 +272,15 @@ describe(`backup and restore (${driver})`, () => {
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(backup.stdout).toContain(backupFile);
 
+    // A file cut short (a copy interrupted) is refused, and leaves the target empty as it was.
     const target = await emptyTarget(driver);
+    const cut = join(dir, "cut-short.sql.gz");
+    const whole = readFileSync(backupFile);
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.9)));
+    const broken = await runCli("restore", [cut], target.env);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain("is damaged or cut short");
+
     const restore = await runCli("restore", [backupFile], target.env);
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toMatch(/public\.photos: \d+ rows/);

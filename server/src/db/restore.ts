@@ -142,7 +142,7 @@ export async function restoreBackup(database: Database, file: string): Promise<R
         header = parseHeader(head.slice(0, newline < 0 ? head.length : newline), file);
         rest = head;
       }
-      tail = (tail + rest).slice(-200);
+      tail = (tail + rest).slice(-1000);
       for (const item of reader.push(rest)) {
         if (item.kind === "psql") {
           // pg_dump guards a plain dump against a malicious server with \restrict; nothing to do here.
@@ -160,7 +160,7 @@ export async function restoreBackup(database: Database, file: string): Promise<R
         await batch.add(item.text);
       }
     }
-    if (!header) throw new Error(`${file} is empty.`);
+    header ??= parseHeader(head, file);
     reader.end();
     if (!tail.includes(DUMP_COMPLETE))
       throw new Error(`${file} is cut short: it does not end as a complete dump.`);
@@ -169,6 +169,10 @@ export async function restoreBackup(database: Database, file: string): Promise<R
   } catch (error) {
     await session.exec("ROLLBACK").catch(() => {});
     text.destroy();
+    // zlib's own words ("unexpected end of file") do not say which file or what it means.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code?.startsWith("Z_"))
+      throw new Error(`${file} is damaged or cut short: ${(error as Error).message}.`, { cause: error });
     throw error;
   } finally {
     await session.close();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, ALERTS_LIST_MAX_LIMIT } from "./constants";
+import { ALERT_LEVELS, AREA_STATES, TRAVEL_MODES } from "./levels";
 
 // Contracts for missing-person alerts (spec sections 3, 5 and 7). Dates travel as ISO strings.
 
@@ -159,6 +160,14 @@ export const publicAlertSchema = z.object({
   /** A closed case: "found" or only "closed" (shared/cases.ts); null while the search goes on. */
   publicOutcome: z.enum(["found", "closed"]).nullable(),
   closedAt: z.string().nullable(),
+  /** red, concern or local (shared/levels.ts), chosen at verification; null for older alerts. */
+  level: z.enum(ALERT_LEVELS).nullable(),
+  /** The level's name and colour, from the settings. */
+  levelStyle: z.object({ name: z.string(), colour: z.string() }).nullable(),
+  /** The search area in plain words (shared/levels.ts PublicSearchArea); null without one or once closed. */
+  searchArea: z
+    .object({ radiusKm: z.number(), place: z.string(), growsEveryMinutes: z.number().nullable() })
+    .nullable(),
 });
 export type PublicAlert = z.infer<typeof publicAlertSchema>;
 
@@ -182,7 +191,7 @@ export type RedactedAlert = z.infer<typeof redactedAlertSchema>;
 export type PublicAlertView = PublicAlert | RedactedAlert;
 
 /** The alert as moderators and admins see it: everything, including review data. */
-export const staffAlertSchema = publicAlertSchema.extend({
+export const staffAlertSchema = publicAlertSchema.omit({ searchArea: true }).extend({
   reporterEmail: z.string(),
   adminNotes: z.string().nullable(),
   notificationRadius: z.number(),
@@ -198,6 +207,13 @@ export const staffAlertSchema = publicAlertSchema.extend({
   confirmedMissingAt: z.string().nullable(),
   redactedAt: z.string().nullable(),
   purgedAt: z.string().nullable(),
+  travelMode: z.enum(TRAVEL_MODES).nullable(),
+  /** The search area's growth (GET /api/alerts/{id}/search-area has the whole area). */
+  areaState: z.enum(AREA_STATES).nullable(),
+  /** For a report waiting for review: the level its answers suggest, to preselect at verification. */
+  suggestedLevel: z
+    .object({ level: z.enum(ALERT_LEVELS), travelMode: z.enum(TRAVEL_MODES), reasons: z.array(z.string()) })
+    .nullable(),
 });
 export type StaffAlert = z.infer<typeof staffAlertSchema>;
 
@@ -217,6 +233,7 @@ export const alertSummarySchema = publicAlertSchema.pick({
   isActive: true,
   status: true,
   createdAt: true,
+  level: true,
 });
 export type AlertSummary = z.infer<typeof alertSummarySchema>;
 

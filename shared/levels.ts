@@ -81,10 +81,19 @@ export type AreaAction = (typeof AREA_ACTIONS)[number];
  * Stabroek Market; the area grows every hour."
  */
 export interface PublicSearchArea {
+  /** The radius around the last known place reached so far, in km (one decimal under 10 km). */
   radiusKm: number;
+  /** The last known place, as the report names it. */
   place: string;
-  /** Minutes until the next growth step, when the area still grows; null when it no longer does. */
+  /** Minutes between the area's upcoming growth steps while it still grows; null when it no longer does. */
   growsEveryMinutes: number | null;
+}
+
+/** A level's name and colour as the settings give them (the public alert carries its own). */
+export interface LevelStyleView {
+  name: string;
+  /** #rrggbb */
+  colour: string;
 }
 
 /** Verify / approve bodies (optional: an empty body takes the suggestion). */
@@ -93,9 +102,10 @@ export interface VerifyAlertRequest {
   travelMode?: TravelMode;
 }
 
-/** PUT /api/alerts/{id}/level (staff, audited). */
+/** PUT /api/alerts/{id}/level (staff, audited); travelMode optional (unchanged when absent). */
 export interface ChangeLevelRequest {
   level: AlertLevel;
+  travelMode?: TravelMode;
 }
 
 /** The level the report's answers suggest, with the reasons shown beside the choice. */

@@ -160,6 +160,10 @@ const envSchema = z.object({
   CASE_JOB_INTERVAL_MINUTES: z.coerce.number().positive().max(1440).default(60),
   /** How long a CAP message (the Atom feed's alerts) stays in force after it is sent; each Update starts it again. */
   CAP_EXPIRES_DAYS: z.coerce.number().positive().max(365).default(7),
+  /** Run the search-area scheduler in this process (every instance may: each step runs once). Default on. */
+  SCHEDULER_ENABLED: flag,
+  /** The scheduler's longest sleep without looking for due steps (it wakes earlier for its own). */
+  SCHEDULER_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
 
   /**
    * GET /metrics (Prometheus) is off unless one of these is set. METRICS_TOKEN: scrapes must send
@@ -208,6 +212,8 @@ export interface Config {
   cases: { redactAfterDays: number; retentionDays: number; staleAfterDays: number; jobIntervalMs: number };
   /** CAP 1.2 feed: days from a message's sent time to its expires. */
   cap: { expiresDays: number };
+  /** The search area's scheduler (modules/alerts/area.scheduler.ts). */
+  scheduler: { enabled: boolean; pollMs: number };
   metrics: MetricsConfig;
 }
 
@@ -292,6 +298,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       connectionsPerMinute: e.WS_CONNECTIONS_PER_MINUTE,
     },
     cap: { expiresDays: e.CAP_EXPIRES_DAYS },
+    scheduler: { enabled: e.SCHEDULER_ENABLED ?? true, pollMs: Math.round(e.SCHEDULER_POLL_SECONDS * 1000) },
     metrics: {
       enabled: e.METRICS_TOKEN !== undefined || e.METRICS_PORT !== undefined,
       token: e.METRICS_TOKEN,

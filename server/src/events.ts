@@ -15,6 +15,11 @@ export interface DomainEventMap {
   "alert.taken_down": { alertId: number; byStaffId: number };
   /** The case lifecycle job redacted (or purged) closed cases: their public record shrinks. */
   "alert.redacted": { alertIds: number[] };
+  /**
+   * The search area changed: a ring ran (queued: messages it wrote), a sighting added a circle,
+   * or staff changed the level or the growth. The dispatcher and the scheduler wake; public views clear.
+   */
+  "alert.area_changed": { alertId: number; queued: number };
   "sighting.created": { sightingId: number; alertId: number };
   "sighting.verified": { sightingId: number; alertId: number; byStaffId: number };
   "subscriber.changed": { subscriberId: number };

@@ -69,6 +69,9 @@ export function startServerProcess(
       CLIENT_DIR: "/nonexistent-client-dir",
       BOOTSTRAP_ADMIN_PASSWORD: "shutdown-test-admin-password",
       DISPATCHER_ENABLED: "false",
+      // Set, though empty (unset to the server), so that a developer's .env cannot point a test
+      // server at their own database.
+      DATABASE_URL: "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -59,6 +59,7 @@ export function publicAlertsCache(ctx: AppContext): PublicAlertsCache {
       "alert.taken_down",
       "sighting.verified",
       "alert.redacted",
+      "alert.area_changed",
     ] as const) {
       ctx.events.on(event, () => created.clear());
     }

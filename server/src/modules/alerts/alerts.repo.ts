@@ -21,6 +21,7 @@ const summaryColumns = {
   isActive: alerts.isActive,
   status: alerts.status,
   createdAt: alerts.createdAt,
+  level: alerts.level,
 };
 export type AlertSummaryRow = Pick<AlertRow, keyof typeof summaryColumns>;
 

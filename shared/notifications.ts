@@ -95,6 +95,8 @@ export interface PushPayload {
   /** alert-{id}: one notification per alert on the phone. */
   tag: string;
   kind: NotificationKind;
+  /** Shown without sound or vibration (the subscriber's quiet hours, a Local alert). */
+  silent: boolean;
 }
 
 /** Alerts must stay within two SMS segments: cheap, and delivered as one message on every phone. */

@@ -17,8 +17,10 @@ self.addEventListener("push", (event) => {
     icon: "/pwa-192.png",
     badge: "/pwa-192.png",
     tag: data.tag || undefined,
-    renotify: Boolean(data.tag),
-    requireInteraction: data.kind === "alert",
+    // A silent push (quiet hours, a Local alert) neither sounds nor asks to be dismissed.
+    silent: Boolean(data.silent),
+    renotify: Boolean(data.tag) && !data.silent,
+    requireInteraction: data.kind === "alert" && !data.silent,
     data: { url: data.url || "/" },
   };
   if (data.image) options.image = data.image;

@@ -27,6 +27,7 @@ import { maskLogCall } from "./log-masking";
 import { installRequestMetrics, serveMetrics } from "./metrics/http";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { routeModules } from "./modules";
+import { createAreaScheduler } from "./modules/alerts/area.scheduler";
 import { caseLifecycleStepsDue, scheduleCaseLifecycle } from "./modules/alerts/lifecycle.service";
 import { installStaffIdentification } from "./modules/auth/auth.routes";
 import { liveChatMessage } from "./modules/chat/chat.service";
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   dispatcher?: boolean;
   /** Run the case lifecycle job (redaction, purge) on a timer; main.ts does, tests call it directly. */
   caseLifecycleJob?: boolean;
+  /** Run the search-area scheduler in this app (main.ts does when SCHEDULER_ENABLED; tests may). */
+  scheduler?: boolean;
 }
 
 export interface App extends FastifyInstance {
@@ -181,6 +184,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
     app.addHook("onReady", async () => dispatcher.start());
     app.addHook("onClose", async () => dispatcher.stop());
+  }
+
+  if (options.scheduler) {
+    // Grows verified alerts' search areas on time; steps are claimed once across instances (modules/alerts/area.scheduler.ts).
+    const scheduler = createAreaScheduler({ ctx, logger: app.log });
+    app.addHook("onReady", async () => scheduler.start());
+    app.addHook("onClose", async () => scheduler.stop());
   }
 
   if (options.caseLifecycleJob) {

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     clientDir: config.clientDir,
     dispatcher: config.notifications.dispatcher.enabled,
     caseLifecycleJob: true,
+    scheduler: config.scheduler.enabled,
   });
   if (!config.publicUrlConfigured && !isLoopbackHost(config.host)) {
     app.log.warn(

@@ -18,6 +18,8 @@ const alert: AlertForMessage = {
   description: "Slim, short black hair",
   photoUrl: null,
   isActive: true,
+  level: "concern",
+  circumstances: null,
 };
 
 function row(
@@ -36,6 +38,9 @@ function row(
     leaseUntil: new Date("2026-11-22T12:02:00Z"),
     uncertainSince: null,
     alertMessageStatus: null,
+    ringSeq: 1,
+    sighting: null,
+    silent: false,
     ...overrides,
     subscriber: {
       name: "Ravi",

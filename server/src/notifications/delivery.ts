@@ -2,7 +2,8 @@ import type { NotificationSettings } from "../../../shared/settings";
 import { type OutgoingMessage, SendError } from "./channels/types";
 import { channelIneligibility, UNSUBSCRIBED } from "./eligibility";
 import type { AlertForMessage, ClaimedRow, Outcome } from "./outbox.repo";
-import { type RenderedMessage, renderMessage, type SiteFacts } from "./templates";
+import { levelDelivery, nearWater } from "./levels";
+import { type MessageVariant, type RenderedMessage, renderMessage, type SiteFacts } from "./templates";
 
 // The pure part of delivering one claimed outbox row: whether it may still be sent, the
 // message it becomes, and what a failed attempt turns into. No database, no provider, no
@@ -46,7 +47,18 @@ export interface DeliveryInput {
   rendered?: Map<string, RenderedMessage>;
 }
 
+/** The row's message variant: an Update, the inner ring's water line, the level's photo and sound. */
+export function variantOf(row: ClaimedRow, alert: AlertForMessage): MessageVariant {
+  return {
+    sighting: row.sighting,
+    nearWater: row.ringSeq === 1 && row.sighting === null && nearWater(alert),
+    withPhoto: levelDelivery(alert.level).withPhoto,
+    silent: row.silent,
+  };
+}
+
 function messageFor(row: ClaimedRow, input: DeliveryInput, alert: AlertForMessage): RenderedMessage {
+  const variant = variantOf(row, alert);
   const render = () =>
     renderMessage({
       channel: row.channel,
@@ -55,9 +67,11 @@ function messageFor(row: ClaimedRow, input: DeliveryInput, alert: AlertForMessag
       alert,
       site: input.site,
       unsubscribeToken: row.subscriber.unsubscribeToken,
+      variant,
     });
   if (row.channel === "email" || !input.rendered) return render();
-  const key = `${row.alertId} ${row.channel} ${row.kind}`;
+  const sightingKey = variant.sighting ? `${variant.sighting.location}@${variant.sighting.time.getTime()}` : "-";
+  const key = `${row.alertId} ${row.channel} ${row.kind} ${sightingKey} ${variant.nearWater} ${variant.silent}`;
   let message = input.rendered.get(key);
   if (!message) {
     message = render();

@@ -147,6 +147,7 @@ export class Dispatcher {
         events.on("notifications.queued", wake),
         events.on("alert.verified", wake),
         events.on("alert.resolved", wake),
+        events.on("alert.area_changed", wake),
       ];
     }
     this.wake();

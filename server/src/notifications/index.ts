@@ -6,13 +6,15 @@ export type { NotificationsConfig } from "./config";
 export { createDispatcher, Dispatcher, type DispatcherOptions } from "./dispatcher";
 export type { OutcomeObserver, OutcomeSource } from "./outcome-writer";
 export {
+  type AreaRing,
   type DistributionDecision,
   decideDistribution,
   type FollowUpPlan,
   planResolutionFollowUp,
+  queueAreaRing,
   queueDistribution,
 } from "./planning";
-export { cancelUnsentAlertMessages } from "./planning.repo";
+export { cancelUnsentAlertMessages, hurryQueuedAlertMessages } from "./planning.repo";
 export { channelProvider, channelProviders } from "./providers";
 export { forgetMessageTextsOfAlert } from "./retention.repo";
 export { deliveryStateSql } from "./states.repo";

@@ -126,6 +126,7 @@ describe("web push channel", () => {
       image: `${PUBLIC_URL}/api/photos/abc123`,
       tag: `alert-${alertId}`,
       kind: "alert",
+      silent: false,
     });
     expect(payload.body).toContain("911");
     const [sent] = (await outboxRows(h.db, alertId)).filter((r) => r.channel === "push");

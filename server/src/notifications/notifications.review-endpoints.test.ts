@@ -108,10 +108,13 @@ describe("through the review endpoints, with the dispatcher running in the app",
     expect([...twilio.messages, ...smtp.mails].some((m) => JSON.stringify(m).includes("810002"))).toBe(false);
   });
 
-  it("an admin's approval of a report on a 4-year-old reaches the high-priority radius", async () => {
+  it("an admin's approval of a report on a 4-year-old makes it a Red alert, sent first to the people nearby", async () => {
     const db = database.db;
     const lethem = { latitude: 3.3803, longitude: -59.7968 };
-    await insertSubscriber(db, { name: "Far North", phone: "+5926820001", ...north(lethem, 80) });
+    // A young child on foot: the search area starts small and grows (modules/alerts/area.service.ts);
+    // 80 miles away is far outside it at approval.
+    await insertSubscriber(db, { name: "Near Lethem", phone: "+5926820001", ...north(lethem, 2) });
+    await insertSubscriber(db, { name: "Far North", phone: "+5926820002", ...north(lethem, 80) });
     const alertId = await report({ name: "Little One", age: 4, ...lethem, lastLocation: "Lethem, Rupununi" });
     const approve = await app.inject({
       method: "POST",
@@ -120,9 +123,16 @@ describe("through the review endpoints, with the dispatcher running in the app",
     });
     expect(approve.statusCode, approve.body).toBe(200);
     // The targeting is recorded on the alert by the review's one update, and returned.
-    expect(approve.json()).toMatchObject({ highPriority: true, isVerified: true, status: "approved" });
+    expect(approve.json()).toMatchObject({
+      level: "red",
+      highPriority: true,
+      notificationRadius: 100,
+      isVerified: true,
+      status: "approved",
+    });
     await until(() => twilio.messages.some((m) => m.to === "+5926820001"), "the high-priority alert");
     expect(twilio.messages.find((m) => m.to === "+5926820001")!.body).toContain("Little One, age 4");
+    expect(twilio.messages.some((m) => m.to === "+5926820002")).toBe(false);
   });
 
   it("with providers configured the same fan-out is 'sent' (then 'delivered' on Twilio's callback) and counted as sent", async () => {

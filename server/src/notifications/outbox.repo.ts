@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { AlertLevel } from "../../../shared/levels";
 import type { NotificationChannel, NotificationKind } from "../../../shared/notifications";
 import type { Db } from "../db/client";
 import { iso, rowsOf } from "../db/sql-result";
@@ -23,6 +24,12 @@ export interface ClaimedRow {
   uncertainSince: Date | null;
   /** For a follow-up: the status of the alert message it follows. */
   alertMessageStatus: string | null;
+  /** The search-area ring that queued it (1: the inner ring at verification); null before areas. */
+  ringSeq: number | null;
+  /** An Update: the verified sighting's public place and time. */
+  sighting: { location: string; time: Date } | null;
+  /** A push shown without sound (quiet hours, a Local alert). */
+  silent: boolean;
   subscriber: {
     name: string;
     email: string | null;
@@ -57,6 +64,10 @@ interface ClaimedSqlRow {
   lease_until: Date | string;
   uncertain_since: Date | string | null;
   sibling_status: string | null;
+  ring_seq: number | null;
+  sighting_location: string | null;
+  sighting_time: Date | string | null;
+  silent: boolean;
   name: string;
   email: string | null;
   phone: string | null;
@@ -86,6 +97,12 @@ function toClaimed(r: ClaimedSqlRow): ClaimedRow {
     leaseUntil: asDate(r.lease_until),
     uncertainSince: r.uncertain_since ? asDate(r.uncertain_since) : null,
     alertMessageStatus: r.sibling_status,
+    ringSeq: r.ring_seq,
+    sighting:
+      r.sighting_location !== null && r.sighting_time !== null
+        ? { location: r.sighting_location, time: asDate(r.sighting_time) }
+        : null,
+    silent: r.silent,
     subscriber: {
       name: r.name,
       email: r.email,
@@ -121,18 +138,23 @@ async function claim(db: Db, due: SQL, now: Date, leaseUntil: Date): Promise<Cla
       from due
       where n.id = due.id
       returning n.id, n.alert_id, n.subscriber_id, n.notification_type, n.kind, n.attempts,
-                n.urgency, n.recipient_distance, n.lease_until, n.uncertain_since
+                n.urgency, n.recipient_distance, n.lease_until, n.uncertain_since, n.step_id,
+                n.sighting_id, n.silent
     )
     select c.*, s.name, s.email, s.phone, s.is_active, s.whatsapp_enabled, s.whatsapp_status,
            (s.sms_opt_out_date is not null) as sms_opted_out, s.unsubscribe_token,
-           sib.status as sibling_status,
+           sib.status as sibling_status, st.seq as ring_seq,
+           sg.location as sighting_location, sg.sighting_time as sighting_time,
            ps.id as push_id, ps.endpoint as push_endpoint, ps.p256dh as push_p256dh, ps.auth as push_auth
     from claimed c
     join subscribers s on s.id = c.subscriber_id
     left join push_subscriptions ps on c.notification_type = 'push' and ps.subscriber_id = c.subscriber_id
     left join alert_notifications sib
       on c.kind = 'resolved' and sib.alert_id = c.alert_id and sib.subscriber_id = c.subscriber_id
-         and sib.notification_type = c.notification_type and sib.kind = 'alert'`);
+         and sib.notification_type = c.notification_type and sib.kind = 'alert'
+    left join search_area_steps st on st.id = c.step_id
+    -- An Update tells only where and when a verified sighting was, as the public page does.
+    left join sightings sg on sg.id = c.sighting_id and sg.is_verified`);
   return rowsOf<ClaimedSqlRow>(result).map(toClaimed);
 }
 
@@ -226,6 +248,9 @@ export interface AlertForMessage {
   description: string;
   photoUrl: string | null;
   isActive: boolean;
+  /** 'red', 'concern' or 'local'; null for alerts distributed before levels. */
+  level: AlertLevel | null;
+  circumstances: string | null;
 }
 
 export async function findAlertsForMessages(db: Db, ids: number[]): Promise<Map<number, AlertForMessage>> {
@@ -234,7 +259,7 @@ export async function findAlertsForMessages(db: Db, ids: number[]): Promise<Map<
   const result = await db.execute(sql`
     select id, name, age, last_location as "lastLocation", last_seen as "lastSeen", description,
            case when photo_url like 'data:%' then null else nullif(photo_url, '') end as "photoUrl",
-           is_active as "isActive"
+           is_active as "isActive", level, circumstances
     from alerts where id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,

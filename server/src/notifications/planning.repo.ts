@@ -26,7 +26,8 @@ function channelCondition(channel: NotificationChannel): SQL {
   );
 }
 
-function channelJoin(channels: NotificationChannel[]): { values: SQL; condition: SQL } {
+/** The channels of a plan as a VALUES list, and which recipients each may reach. */
+export function channelJoin(channels: NotificationChannel[]): { values: SQL; condition: SQL } {
   return {
     values: sql.join(
       channels.map((c) => sql`(${c})`),
@@ -113,11 +114,29 @@ export async function insertRecipientsWithoutDistance(
   return insertRecipients(db, input, recipients, sql`true`);
 }
 
-/** Alert messages not yet handed to a provider are pointless once the case is closed. */
-export async function cancelUnsentAlertMessages(db: Db, alertId: number, now: Date): Promise<number> {
+/**
+ * A case raised to Red: its messages still waiting (for the subscriber's quiet hours, or their
+ * turn) go now, first, and with sound.
+ */
+export async function hurryQueuedAlertMessages(db: Db, alertId: number, now: Date): Promise<number> {
   const result = await db.execute(sql`
     update alert_notifications
-    set status = 'cancelled', last_error = 'case closed before sending', status_updated_at = ${iso(now)}::timestamptz
+    set next_attempt_at = least(next_attempt_at, ${iso(now)}::timestamptz), silent = false,
+        urgency = ${URGENCY.highPriorityAlert}::smallint
+    where alert_id = ${alertId} and kind = 'alert' and status = 'queued'`);
+  return affectedRows(result);
+}
+
+/** Alert messages not yet handed to a provider are pointless once the case is closed. */
+export async function cancelUnsentAlertMessages(
+  db: Db,
+  alertId: number,
+  now: Date,
+  reason = "case closed before sending",
+): Promise<number> {
+  const result = await db.execute(sql`
+    update alert_notifications
+    set status = 'cancelled', last_error = ${reason}, status_updated_at = ${iso(now)}::timestamptz
     where alert_id = ${alertId} and kind = 'alert' and status = 'queued'`);
   return affectedRows(result);
 }

@@ -1,6 +1,11 @@
+import type { AlertLevel } from "../../../shared/levels";
 import type { NotificationChannel } from "../../../shared/notifications";
+import type { NotificationSettings } from "../../../shared/settings";
 import type { Db } from "../db/client";
+import { type AreaRowsInput, insertRecipientsInCircle, insertRecipientsWithoutPlace } from "./area-planning.repo";
 import { enabledChannels } from "./eligibility";
+import { levelDelivery } from "./levels";
+import { guyanaSecondOfDay } from "./quiet-hours";
 import {
   cancelUnsentAlertMessages,
   insertFollowUps,
@@ -56,6 +61,48 @@ export async function queueDistribution(
   return (
     withinRadius + (await insertRecipientsWithoutDistance(tx, { ...base, onlyWithoutCoordinates: true }))
   );
+}
+
+export interface AreaRing {
+  alertId: number;
+  level: AlertLevel;
+  /** The step that runs (null: an alert without a place, sent to everyone at once). */
+  stepId: number | null;
+  /** The circle that grew or was added, at its new radius; null for an alert without a place. */
+  circle: { latitude: number; longitude: number; radiusKm: number } | null;
+  /** A verified sighting's circle: its messages are Updates. */
+  sightingId: number | null;
+  /** The alert's first ring: subscribers who gave no place are reached here, once. */
+  withUnplaced: boolean;
+  now: Date;
+}
+
+/**
+ * Queues one ring of a search area in the caller's transaction: people with a place inside the
+ * circle who were not reached on that channel before, under the level's delivery (urgency,
+ * quiet hours, silent push). Returns how many rows it wrote.
+ */
+export async function queueAreaRing(
+  tx: Db,
+  ring: AreaRing,
+  settings: NotificationSettings,
+): Promise<number> {
+  const delivery = levelDelivery(ring.level);
+  const base: AreaRowsInput = {
+    alertId: ring.alertId,
+    stepId: ring.stepId,
+    sightingId: ring.sightingId,
+    now: ring.now,
+    channels: enabledChannels(settings),
+    urgency: delivery.urgency,
+    waitsForQuietHours: delivery.waitsForQuietHours,
+    silentPush: delivery.silentPush,
+    guyanaSecond: guyanaSecondOfDay(ring.now),
+  };
+  if (!ring.circle) return insertRecipientsWithoutPlace(tx, { ...base, everyone: true });
+  const inside = await insertRecipientsInCircle(tx, { ...base, circle: ring.circle });
+  if (!ring.withUnplaced) return inside;
+  return inside + (await insertRecipientsWithoutPlace(tx, { ...base, everyone: false }));
 }
 
 export interface FollowUpPlan {

@@ -47,6 +47,23 @@ export interface SiteFacts {
 
 export type PlaceholderValues = Record<TemplatePlaceholder, string>;
 
+/** What sets one alert message apart from the plain alert (the search area's rings). */
+export interface MessageVariant {
+  /** An Update: a verified sighting's public place and time stand for the last known ones. */
+  sighting: { location: string; time: Date } | null;
+  /** The inner ring of a case near water: a line asking people to look at water nearby first. */
+  nearWater: boolean;
+  /** Local alerts carry no photo, in messages as in previews. */
+  withPhoto: boolean;
+  /** A push shown without sound (quiet hours, a Local alert). */
+  silent: boolean;
+}
+
+export const PLAIN_ALERT: MessageVariant = { sighting: null, nearWater: false, withPhoto: true, silent: false };
+
+export const NEAR_WATER_LINE = "Check trenches, canals, kokers and pools nearby now.";
+export const UPDATE_PREFIX = "UPDATE: ";
+
 export function alertLink(publicUrl: string, alertId: number): string {
   return `${publicUrl}/alert/${alertId}`;
 }
@@ -70,16 +87,24 @@ function absolutePhotoUrl(publicUrl: string, photoUrl: string | null): string {
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-export function placeholderValues(alert: AlertFacts, site: SiteFacts): PlaceholderValues {
+export function placeholderValues(
+  alert: AlertFacts,
+  site: SiteFacts,
+  variant: MessageVariant = PLAIN_ALERT,
+): PlaceholderValues {
+  // An Update's "last seen" is the verified sighting: the latest place and time anyone saw them.
+  const seen = variant.sighting
+    ? { place: variant.sighting.location, time: variant.sighting.time }
+    : { place: alert.lastLocation, time: alert.lastSeen };
   return {
     Name: oneLine(alert.name),
     Age: String(alert.age),
-    Location: oneLine(alert.lastLocation),
-    Time: timeFormat.format(alert.lastSeen),
+    Location: oneLine(seen.place),
+    Time: timeFormat.format(seen.time),
     Link: alertLink(site.publicUrl, alert.id),
     Hotline: site.hotline,
     Description: oneLine(alert.description),
-    PhotoUrl: absolutePhotoUrl(site.publicUrl, alert.photoUrl),
+    PhotoUrl: variant.withPhoto ? absolutePhotoUrl(site.publicUrl, alert.photoUrl) : "",
   };
 }
 
@@ -242,9 +267,15 @@ export function renderPush(
   settings: NotificationSettings,
   values: PlaceholderValues,
   alertId: number,
+  variant: MessageVariant = PLAIN_ALERT,
 ): PushPayload {
-  const title = kind === "resolved" ? settings.followUpEmailSubject : settings.pushTitleTemplate;
-  const body = kind === "resolved" ? settings.followUpTemplate : settings.pushBodyTemplate;
+  const alert = kind === "alert";
+  const title = alert
+    ? `${variant.sighting ? UPDATE_PREFIX : ""}${settings.pushTitleTemplate}`
+    : settings.followUpEmailSubject;
+  const body = alert
+    ? `${settings.pushBodyTemplate}${variant.nearWater ? ` ${NEAR_WATER_LINE}` : ""}`
+    : settings.followUpTemplate;
   return {
     title: oneLine(fill(title, values)).slice(0, 200),
     // The follow-up's text may end with [Link]: the notification opens the page itself.
@@ -256,6 +287,32 @@ export function renderPush(
     image: values.PhotoUrl || null,
     tag: `alert-${alertId}`,
     kind,
+    silent: variant.silent,
+  };
+}
+
+/** SMS: the Update's prefix and the water line are added only while the link and hotline still fit. */
+function renderAlertSms(template: string, values: PlaceholderValues, variant: MessageVariant): string {
+  const base = `${variant.sighting ? UPDATE_PREFIX : ""}${template}`;
+  if (variant.nearWater) {
+    const withLine = renderSms(`${base} ${NEAR_WATER_LINE}`, values);
+    if (smsLength(withLine).segments <= SMS_MAX_SEGMENTS) return withLine;
+  }
+  return renderSms(base, values);
+}
+
+function alertWhatsAppTemplate(template: string, variant: MessageVariant): string {
+  return `${variant.sighting ? "*UPDATE*\n" : ""}${template}${variant.nearWater ? `\n\n*${NEAR_WATER_LINE}*` : ""}`;
+}
+
+function alertEmail(settings: NotificationSettings, variant: MessageVariant) {
+  const update = variant.sighting
+    ? "<p><strong>UPDATE: [Name] was seen near [Location], [Time] (a verified sighting).</strong></p>\n"
+    : "";
+  const water = variant.nearWater ? `\n<p><strong>${NEAR_WATER_LINE}</strong></p>` : "";
+  return {
+    subject: `${variant.sighting ? UPDATE_PREFIX : ""}${settings.emailSubject}`,
+    html: `${update}${settings.emailTemplate}${water}`,
   };
 }
 
@@ -274,29 +331,39 @@ export function renderMessage(input: {
   alert: AlertFacts;
   site: SiteFacts;
   unsubscribeToken: string;
+  variant?: MessageVariant;
 }): RenderedMessage {
   const { channel, kind, settings, site } = input;
-  const values = placeholderValues(input.alert, site);
+  // Only the photo rule reaches a follow-up; an Update and the water line are the alert's.
+  const variant =
+    kind === "alert"
+      ? (input.variant ?? PLAIN_ALERT)
+      : { ...PLAIN_ALERT, withPhoto: input.variant?.withPhoto ?? true, silent: input.variant?.silent ?? false };
+  const values = placeholderValues(input.alert, site, variant);
   if (channel === "email") {
-    const message =
-      kind === "resolved"
-        ? followUpEmail(settings, values, site, input.unsubscribeToken)
-        : renderEmail(settings.emailSubject, settings.emailTemplate, values, site, input.unsubscribeToken);
-    return { channel, ...message };
+    if (kind === "resolved") return { channel, ...followUpEmail(settings, values, site, input.unsubscribeToken) };
+    const email = alertEmail(settings, variant);
+    return { channel, ...renderEmail(email.subject, email.html, values, site, input.unsubscribeToken) };
   }
   if (channel === "push") {
-    const payload = renderPush(kind, settings, values, input.alert.id);
+    const payload = renderPush(kind, settings, values, input.alert.id, variant);
     return { channel, text: `${payload.title}\n${payload.body}`, payload };
   }
   if (channel === "sms") {
     return {
       channel,
-      text: renderSms(kind === "resolved" ? settings.followUpTemplate : settings.smsTemplate, values),
+      text:
+        kind === "resolved"
+          ? renderSms(settings.followUpTemplate, values)
+          : renderAlertSms(settings.smsTemplate, values, variant),
     };
   }
   return {
     channel,
-    text: renderWhatsApp(kind === "resolved" ? settings.followUpTemplate : settings.whatsAppTemplate, values),
+    text: renderWhatsApp(
+      kind === "resolved" ? settings.followUpTemplate : alertWhatsAppTemplate(settings.whatsAppTemplate, variant),
+      values,
+    ),
     values,
   };
 }

@@ -42,7 +42,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     reply.header("cache-control", "no-store");
   });
 
-  app.get("/api/admin/alerts", admin, async (): Promise<StaffAlert[]> => allAlerts(ctx.database.db));
+  app.get("/api/admin/alerts", admin, async (): Promise<StaffAlert[]> => allAlerts(ctx));
 
   // Paged (?limit, ?offset) with the total in a header: 50,000 subscribers never travel in one answer.
   app.get("/api/admin/subscribers", admin, async (request, reply): Promise<StaffSubscriber[]> => {
@@ -96,7 +96,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     "/api/admin/alerts/:id/approve",
     admin,
     async (request): Promise<StaffAlert> =>
-      approveAlert(ctx, positiveIdParam(request.params.id), actorOf(request)),
+      approveAlert(ctx, positiveIdParam(request.params.id), actorOf(request), request.body),
   );
 
   app.post<{ Params: { id: string } }>(

@@ -1,8 +1,8 @@
 import type { StaffAlert } from "../../../../shared/alerts";
-import type { Db } from "../../db/client";
-import { toStaffAlert } from "../alerts/alerts.shape";
+import type { AppContext } from "../../context";
+import { staffAlertViews } from "../alerts/alerts.service";
 import { listAllAlerts } from "./admin.repo";
 
-export async function allAlerts(db: Db): Promise<StaffAlert[]> {
-  return (await listAllAlerts(db)).map(toStaffAlert);
+export async function allAlerts(ctx: AppContext): Promise<StaffAlert[]> {
+  return staffAlertViews(ctx, await listAllAlerts(ctx.database.db));
 }

@@ -7,13 +7,16 @@ import { idempotencyKeyOf, markReplayed } from "../../http/idempotency";
 import { positiveIdParam } from "../../http/request";
 import {
   createAlert,
+  getPublicAlertView,
   getVisibleAlert,
   listPublicAlerts,
   listPublicLocations,
   listStaffAlerts,
+  staffAlertView,
+  staffAlertViews,
   type Viewer,
 } from "./alerts.service";
-import { toAlertSummary, toCreateAlertResult, toPublicAlertView, toStaffAlert } from "./alerts.shape";
+import { toAlertSummary, toCreateAlertResult } from "./alerts.shape";
 
 /** Generous enough for a family (or a shared mobile-carrier address); stops scripted floods. */
 export const REPORT_RATE_LIMIT = { max: 30, timeWindow: "10 minutes" };
@@ -49,7 +52,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     reply.header("cache-control", "private, no-store");
     const { items, total } = await listStaffAlerts(ctx, query);
     reply.header(TOTAL_COUNT_HEADER, String(total));
-    return sendJson(request, reply, items.map(toStaffAlert));
+    return sendJson(request, reply, await staffAlertViews(ctx, items));
   });
 
   app.get("/api/alerts/locations", { config: { access: "public" } }, async (_request, reply) => {
@@ -63,12 +66,16 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request, reply) => {
       const id = positiveIdParam(request.params.id);
       const viewer = viewerOf(request);
-      const alert = await getVisibleAlert(ctx, id, viewer);
       // Staff see more than the public at the same URL: never share a cached copy, and never
       // keep the staff view at all (a shared phone; the offline service worker skips no-store).
-      reply.header("cache-control", viewer.isStaff ? "private, no-store" : "private, no-cache");
-      if (viewer.isStaff) return sendJson(request, reply, toStaffAlert(alert));
-      return sendCachedJson(request, reply, alert, () => toPublicAlertView(alert));
+      if (viewer.isStaff) {
+        const alert = await getVisibleAlert(ctx, id, viewer);
+        reply.header("cache-control", "private, no-store");
+        return sendJson(request, reply, await staffAlertView(ctx, alert));
+      }
+      const page = await getPublicAlertView(ctx, id);
+      reply.header("cache-control", "private, no-cache");
+      return sendCachedJson(request, reply, page, () => page.view);
     },
   );
 }

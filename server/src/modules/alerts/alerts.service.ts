@@ -1,9 +1,10 @@
-import type { CreateAlertData } from "../../../../shared/alerts";
+import type { CreateAlertData, PublicAlertView, StaffAlert } from "../../../../shared/alerts";
 import { isNotInFuture } from "../../../../shared/alerts";
 import { ALERTS_LIST_MAX_LIMIT, DEFAULT_NOTIFICATION_RADIUS_MILES } from "../../../../shared/constants";
 import type { AppContext } from "../../context";
 import { invalid, notFound } from "../../errors";
 import { type Submitted, submitOnce } from "../../http/idempotency";
+import { getNotificationSettings } from "../../notifications/settings";
 import { storeOptionalPhotoWithHash } from "../photos/photos.service";
 import { publicAlertsCache } from "./alerts.cache";
 import {
@@ -19,6 +20,9 @@ import {
   listAlertSummaries,
   listLocationSegments,
 } from "./alerts.repo";
+import { levelStyleOf, toPublicAlert, toRedactedAlert, toStaffAlert } from "./alerts.shape";
+import { listCircles, listSteps } from "./area.repo";
+import { toPublicSearchArea } from "./area.shape";
 import { completeNewReport } from "./report-checks.service";
 
 /** Who is asking: the public, or a member of staff (moderator or admin). */
@@ -108,6 +112,33 @@ export async function getVisibleAlert(ctx: AppContext, id: number, viewer: Viewe
       });
   if (!alert || !isVisibleTo(alert, viewer)) throw notFound("Alert not found");
   return alert;
+}
+
+/**
+ * The public view of one alert, cached like the row: its public fields, its level's name and
+ * colour, and its search area in plain words (shared/levels.ts PublicSearchArea).
+ */
+export function getPublicAlertView(ctx: AppContext, id: number): Promise<{ view: PublicAlertView }> {
+  return publicAlertsCache(ctx).get(`view:${id}`, async () => {
+    const row = await getVisibleAlert(ctx, id, { isStaff: false });
+    if (row.redactedAt) return { view: toRedactedAlert(row) };
+    const db = ctx.database.db;
+    const settings = await getNotificationSettings(db, ctx.config.site.brandName);
+    const searchArea = row.isActive
+      ? toPublicSearchArea(row, await listCircles(db, id), await listSteps(db, id))
+      : null;
+    return { view: toPublicAlert(row, { levelStyle: levelStyleOf(row, settings), searchArea }) };
+  });
+}
+
+/** Staff views of alerts under the settings in force (level names; a pending report's suggestion). */
+export async function staffAlertViews(ctx: AppContext, rows: AlertRow[]): Promise<StaffAlert[]> {
+  const settings = await getNotificationSettings(ctx.database.db, ctx.config.site.brandName);
+  return rows.map((row) => toStaffAlert(row, settings));
+}
+
+export async function staffAlertView(ctx: AppContext, row: AlertRow): Promise<StaffAlert> {
+  return (await staffAlertViews(ctx, [row]))[0]!;
 }
 
 /**

@@ -7,11 +7,40 @@ import type {
   StaffAlert,
 } from "../../../../shared/alerts";
 import { publicOutcomeOf } from "../../../../shared/cases";
+import {
+  ALERT_LEVELS,
+  type AlertLevel,
+  type AreaState,
+  type LevelStyleView,
+  type PublicSearchArea,
+  type TravelMode,
+} from "../../../../shared/levels";
+import type { NotificationSettings } from "../../../../shared/settings";
+import { suggestLevel } from "../../notifications/levels";
 import type { AlertRow, AlertSummaryRow } from "./alerts.repo";
 
 /** Photos are served by URL; anything else (an old inline data URL) is never sent in a response. */
 export function servablePhotoUrl(value: string | null): string | null {
   return value?.startsWith("/api/photos/") ? value : null;
+}
+
+export function levelOf(row: Pick<AlertRow, "level">): AlertLevel | null {
+  return ALERT_LEVELS.find((l) => l === row.level) ?? null;
+}
+
+/** A Local alert shows no photo on any public surface (page, lists, previews, feeds, messages). */
+export function publicPhotoUrl(row: Pick<AlertRow, "level" | "photoUrl">): string | null {
+  return levelOf(row) === "local" ? null : servablePhotoUrl(row.photoUrl);
+}
+
+export function levelStyleOf(
+  row: Pick<AlertRow, "level">,
+  settings: Pick<NotificationSettings, "levels">,
+): LevelStyleView | null {
+  const level = levelOf(row);
+  if (!level) return null;
+  const { name, colour } = settings.levels[level];
+  return { name, colour };
 }
 
 export function toAlertSummary(row: AlertSummaryRow): AlertSummary {
@@ -25,16 +54,23 @@ export function toAlertSummary(row: AlertSummaryRow): AlertSummary {
     lastSeen: row.lastSeen.toISOString(),
     latitude: row.latitude,
     longitude: row.longitude,
-    photoUrl: servablePhotoUrl(row.photoUrl),
+    photoUrl: publicPhotoUrl(row),
     isVerified: row.isVerified,
     isActive: row.isActive,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    level: levelOf(row),
   };
 }
 
+/** What the public view adds to the row: the level's style and the search area in words. */
+export interface PublicAlertExtras {
+  levelStyle: LevelStyleView | null;
+  searchArea: PublicSearchArea | null;
+}
+
 /** What anyone may see of a verified alert: no reporter e-mail, no review data. */
-export function toPublicAlert(row: AlertRow): PublicAlert {
+export function toPublicAlert(row: AlertRow, extras: PublicAlertExtras): PublicAlert {
   return {
     ...toAlertSummary(row),
     circumstances: row.circumstances,
@@ -44,6 +80,8 @@ export function toPublicAlert(row: AlertRow): PublicAlert {
     verifyCode: row.verifyCode,
     publicOutcome: row.isActive ? null : publicOutcomeOf(row.outcome),
     closedAt: row.closedAt?.toISOString() ?? null,
+    levelStyle: extras.levelStyle,
+    searchArea: extras.searchArea,
   };
 }
 
@@ -67,13 +105,23 @@ export function toRedactedAlert(row: AlertRow): RedactedAlert {
 }
 
 /** The public view of one alert, redacted once the lifecycle job has redacted it. */
-export function toPublicAlertView(row: AlertRow): PublicAlertView {
-  return row.redactedAt ? toRedactedAlert(row) : toPublicAlert(row);
+export function toPublicAlertView(row: AlertRow, extras: PublicAlertExtras): PublicAlertView {
+  return row.redactedAt ? toRedactedAlert(row) : toPublicAlert(row, extras);
 }
 
-export function toStaffAlert(row: AlertRow): StaffAlert {
+/**
+ * Staff see everything, the photo of a Local alert too. A report waiting for review carries the
+ * level its answers suggest (under the settings' age threshold and keywords).
+ */
+export function toStaffAlert(row: AlertRow, settings: NotificationSettings): StaffAlert {
+  const { searchArea: _publicOnly, ...alert } = toPublicAlert(row, {
+    levelStyle: levelStyleOf(row, settings),
+    searchArea: null,
+  });
+  const pending = !row.isVerified && row.isActive && row.distributedAt === null;
   return {
-    ...toPublicAlert(row),
+    ...alert,
+    photoUrl: servablePhotoUrl(row.photoUrl),
     reporterEmail: row.reporterEmail,
     adminNotes: row.adminNotes,
     notificationRadius: row.notificationRadius,
@@ -87,6 +135,9 @@ export function toStaffAlert(row: AlertRow): StaffAlert {
     confirmedMissingAt: row.confirmedMissingAt?.toISOString() ?? null,
     redactedAt: row.redactedAt?.toISOString() ?? null,
     purgedAt: row.purgedAt?.toISOString() ?? null,
+    travelMode: (row.travelMode as TravelMode | null) ?? null,
+    areaState: (row.areaState as AreaState | null) ?? null,
+    suggestedLevel: pending ? suggestLevel(row, settings) : null,
   };
 }
 

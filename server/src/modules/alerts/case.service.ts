@@ -7,7 +7,8 @@ import { conflict, notFound } from "../../errors";
 import { cancelUnsentAlertMessages, planResolutionFollowUp } from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapCancel } from "../cap/cap.service";
-import { toStaffAlert } from "./alerts.shape";
+import { staffAlertView } from "./alerts.service";
+import { endSearchArea } from "./area.service";
 import { confirmMissing, listStaleAlerts } from "./case.repo";
 import { closeAlert, findAlertForUpdate } from "./review.repo";
 
@@ -17,7 +18,8 @@ import { closeAlert, findAlertForUpdate } from "./review.repo";
 
 /**
  * Closes a verified, active alert with an outcome. One transaction: lock, close, cancel what
- * was not sent, queue the found follow-up (found outcomes only), publish the CAP Cancel, audit.
+ * was not sent and the search area's steps still to come, queue the found follow-up (found
+ * outcomes only), publish the CAP Cancel, audit.
  * A repeat with the same outcome changes nothing and sends nothing.
  */
 export async function closeCase(
@@ -48,6 +50,7 @@ export async function closeCase(
       if (isFoundOutcome(outcome)) followUps = (await planResolutionFollowUp(tx, alertId, now)).queued;
       else await cancelUnsentAlertMessages(tx, alertId, now);
     }
+    await endSearchArea(tx, alertId);
     await publishCapCancel(tx, ctx, alertId);
     await recordAudit(tx, actor, {
       action: AUDIT_ACTIONS.alertClose,
@@ -59,7 +62,7 @@ export async function closeCase(
   });
   if (result.changed)
     ctx.events.emit("alert.resolved", { alertId, byStaffId: actor.staffId, followUps: result.followUps });
-  return toStaffAlert(result.alert);
+  return staffAlertView(ctx, result.alert);
 }
 
 /** "Still missing": staff checked on a quiet case; its stale clock starts again. */
@@ -83,7 +86,7 @@ export async function confirmStillMissing(
     });
     return updated;
   });
-  return toStaffAlert(alert);
+  return staffAlertView(ctx, alert);
 }
 
 /** Verified, active alerts with no update for the configured days, the longest-quiet first. */

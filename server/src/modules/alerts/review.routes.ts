@@ -10,11 +10,12 @@ export async function alertReviewRoutes(app: FastifyInstance, ctx: AppContext): 
   acceptEmptyJsonBodies(app);
   const moderator = { config: { access: "moderator" as const } };
 
+  // Body (optional): { level?, travelMode? } (shared/levels.ts VerifyAlertRequest); empty takes the suggestion.
   app.post<{ Params: { id: string } }>(
     "/api/alerts/:id/verify",
     moderator,
     async (request): Promise<StaffAlert> =>
-      verifyAlert(ctx, positiveIdParam(request.params.id), actorOf(request)),
+      verifyAlert(ctx, positiveIdParam(request.params.id), actorOf(request), request.body),
   );
 
   app.post<{ Params: { id: string } }>(

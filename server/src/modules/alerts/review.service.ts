@@ -1,11 +1,14 @@
 import type { StaffAlert } from "../../../../shared/alerts";
+import { verifyAlertRequestSchema } from "../../../../shared/levels.schema";
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import type { Actor, AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
-import { decideDistribution, queueDistribution } from "../../notifications";
+import { suggestLevel } from "../../notifications/levels";
+import { getNotificationSettings } from "../../notifications/settings";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapAlert } from "../cap/cap.service";
-import { toStaffAlert } from "./alerts.shape";
+import { staffAlertView } from "./alerts.service";
+import { areaFieldsAtVerification, startSearchArea } from "./area.service";
 import { closeAlert, findAlertForUpdate, updateReviewedAlert } from "./review.repo";
 
 // Reviews of an alert: verify (moderator) / approve (admin), deny (admin), resolve (Reject). Each runs
@@ -21,22 +24,33 @@ const closedMessage = "This report is closed (resolved or denied) and can no lon
 type ApproveAction = typeof AUDIT_ACTIONS.alertVerify | typeof AUDIT_ACTIONS.alertApprove;
 
 /**
- * Verify and Approve are the same change: the alert becomes verified and approved, and is
- * distributed to subscribers once. The outbox rows are written in the same transaction, so
- * the alert is sent if and only if the review commits; the row lock and distributedAt (set
- * in the same update) make the first distribution happen exactly once.
+ * Verify and Approve are the same change: the alert becomes verified and approved, gets its
+ * level (the moderator's choice, or what the report suggests) and its search area, whose first
+ * ring is queued in the same transaction, so the alert is sent if and only if the review
+ * commits; the row lock and distributedAt (set in the same update) make the first distribution
+ * happen exactly once. The body ({ level?, travelMode? }) is read only then: a repeated click
+ * changes nothing (PUT /api/alerts/{id}/level changes a level).
  */
-async function approve(ctx: AppContext, alertId: number, actor: Actor, action: ApproveAction) {
+async function approve(ctx: AppContext, alertId: number, actor: Actor, action: ApproveAction, body: unknown) {
+  const choice = verifyAlertRequestSchema.parse(body ?? {});
   const now = ctx.now();
   const result = await ctx.database.db.transaction(async (tx) => {
     const before = await findAlertForUpdate(tx, alertId);
     if (!before) throw notFound("Alert not found");
     if (!before.isActive) throw conflict(closedMessage);
     const changed = !before.isVerified || before.status !== "approved";
-    const decision =
-      before.distributedAt === null ? await decideDistribution(tx, before, ctx.config.site.brandName) : null;
+    const settings = await getNotificationSettings(tx, ctx.config.site.brandName);
+    const suggestion = before.distributedAt === null ? suggestLevel(before, settings) : null;
+    const area = suggestion
+      ? areaFieldsAtVerification(
+          before,
+          { level: choice.level ?? suggestion.level, travelMode: choice.travelMode ?? suggestion.travelMode },
+          settings,
+          now,
+        )
+      : null;
     const alert =
-      changed || decision
+      changed || area
         ? await updateReviewedAlert(tx, alertId, {
             ...(changed && {
               isVerified: true,
@@ -44,14 +58,10 @@ async function approve(ctx: AppContext, alertId: number, actor: Actor, action: A
               reviewedAt: now,
               reviewedById: actor.staffId,
             }),
-            ...(decision && {
-              distributedAt: now,
-              highPriority: decision.highPriority,
-              notificationRadius: decision.radiusMiles,
-            }),
+            ...(area && { distributedAt: now, ...area }),
           })
         : before;
-    const queued = decision ? await queueDistribution(tx, alertId, decision, now) : 0;
+    const started = area ? await startSearchArea(tx, alert, settings, now, actor.staffId) : null;
     if (changed) await publishCapAlert(tx, ctx, alertId);
     await recordAudit(tx, actor, {
       action,
@@ -59,25 +69,34 @@ async function approve(ctx: AppContext, alertId: number, actor: Actor, action: A
       entityId: alertId,
       details: {
         changed,
-        distributed: decision !== null,
-        queued,
-        ...(decision?.highPriority && { highPriority: decision.reasons }),
+        distributed: started !== null,
+        queued: started?.queued ?? 0,
+        ...(area &&
+          suggestion &&
+          started && {
+            level: area.level,
+            travelMode: area.travelMode,
+            suggested: { level: suggestion.level, travelMode: suggestion.travelMode },
+            reasons: suggestion.reasons,
+            radiusKm: started.radiusKm,
+            scheduledSteps: started.scheduled,
+          }),
         from: { status: before.status, isVerified: before.isVerified },
       },
     });
-    return { alert, changed, queued };
+    return { alert, changed, queued: started?.queued ?? 0 };
   });
   if (result.changed || result.queued > 0)
     ctx.events.emit("alert.verified", { alertId, byStaffId: actor.staffId, queued: result.queued });
-  return toStaffAlert(result.alert);
+  return staffAlertView(ctx, result.alert);
 }
 
-export function verifyAlert(ctx: AppContext, alertId: number, actor: Actor): Promise<StaffAlert> {
-  return approve(ctx, alertId, actor, AUDIT_ACTIONS.alertVerify);
+export function verifyAlert(ctx: AppContext, alertId: number, actor: Actor, body?: unknown): Promise<StaffAlert> {
+  return approve(ctx, alertId, actor, AUDIT_ACTIONS.alertVerify, body);
 }
 
-export function approveAlert(ctx: AppContext, alertId: number, actor: Actor): Promise<StaffAlert> {
-  return approve(ctx, alertId, actor, AUDIT_ACTIONS.alertApprove);
+export function approveAlert(ctx: AppContext, alertId: number, actor: Actor, body?: unknown): Promise<StaffAlert> {
+  return approve(ctx, alertId, actor, AUDIT_ACTIONS.alertApprove, body);
 }
 
 /** Admin Deny: only a report still waiting for review can be denied. */
@@ -109,7 +128,7 @@ export async function denyAlert(ctx: AppContext, alertId: number, actor: Actor):
     return { alert, changed };
   });
   if (changed) ctx.events.emit("alert.denied", { alertId, byStaffId: actor.staffId });
-  return toStaffAlert(alert);
+  return staffAlertView(ctx, alert);
 }
 
 /**
@@ -135,5 +154,5 @@ export async function resolveAlert(ctx: AppContext, alertId: number, actor: Acto
     return { alert, changed };
   });
   if (changed) ctx.events.emit("alert.resolved", { alertId, byStaffId: actor.staffId, followUps: 0 });
-  return toStaffAlert(alert);
+  return staffAlertView(ctx, alert);
 }

@@ -10,6 +10,7 @@ import type { Actor, AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
 import { cancelUnsentAlertMessages } from "../../notifications";
 import { type MailLogger, sendReporterMail } from "../admin/reporter-mail";
+import { endSearchArea } from "../alerts/area.service";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapCancel } from "../cap/cap.service";
 import {
@@ -101,6 +102,7 @@ export async function takeDownFromReport(
     if (changed) {
       await takeAlertDown(tx, report.alertId, { at: now, byStaffId: actor.staffId });
       await cancelUnsentAlertMessages(tx, report.alertId, now);
+      await endSearchArea(tx, report.alertId);
     }
     if (!report.alertTakenDownAt) await updateProblemReport(tx, id, { alertTakenDownAt: now });
     await recordAudit(tx, actor, {

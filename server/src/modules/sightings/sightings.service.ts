@@ -7,6 +7,7 @@ import { invalid, notFound } from "../../errors";
 import { type Submitted, submitOnce } from "../../http/idempotency";
 import { publicAlertsCache } from "../alerts/alerts.cache";
 import { getUnredactedPublicAlert, getVisibleAlert, type Viewer } from "../alerts/alerts.service";
+import { searchAroundSighting } from "../alerts/area.service";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapSightingUpdate } from "../cap/cap.service";
 import {
@@ -84,31 +85,38 @@ export async function listAlertSightings(
   );
 }
 
-/** A moderator verifies a sighting: it joins the alert's public list (one update, one event). */
+/**
+ * A moderator verifies a sighting: it joins the alert's public list, and with coordinates it
+ * adds a circle to the alert's search area, whose people newly inside get an Update (one
+ * transaction, one event).
+ */
 export async function verifySighting(
   ctx: AppContext,
   sightingId: number,
   actor: Actor,
 ): Promise<StaffSighting> {
   const now = ctx.now();
-  const { sighting, changed } = await ctx.database.db.transaction(async (tx) => {
+  const { sighting, changed, queued } = await ctx.database.db.transaction(async (tx) => {
     const before = await findSightingForUpdate(tx, sightingId);
     if (!before) throw notFound("Sighting not found");
     const changed = !before.isVerified;
     const sighting = changed
       ? await markSightingVerified(tx, sightingId, { byStaffId: actor.staffId, at: now })
       : before;
+    const queued = changed ? await searchAroundSighting(tx, ctx, sighting, actor.staffId) : null;
     if (changed) await publishCapSightingUpdate(tx, ctx, sighting);
     await recordAudit(tx, actor, {
       action: AUDIT_ACTIONS.sightingVerify,
       entityType: "sighting",
       entityId: sightingId,
-      details: { changed, alertId: before.alertId },
+      details: { changed, alertId: before.alertId, ...(queued !== null && { searchCircle: true, queued }) },
     });
-    return { sighting, changed };
+    return { sighting, changed, queued };
   });
-  if (changed)
+  if (changed) {
     ctx.events.emit("sighting.verified", { sightingId, alertId: sighting.alertId, byStaffId: actor.staffId });
+    if (queued !== null) ctx.events.emit("alert.area_changed", { alertId: sighting.alertId, queued });
+  }
   return toStaffSighting(sighting);
 }
 

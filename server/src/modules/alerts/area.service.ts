@@ -1,0 +1,313 @@
+import { type AlertLevel, type AreaState, areaProfile, type TravelMode } from "../../../../shared/levels";
+import type { NotificationSettings } from "../../../../shared/settings";
+import { sharingPolicyOf } from "../../../../shared/sharing";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/client";
+import { loggableError } from "../../db/loggable-error";
+import { queueAreaRing } from "../../notifications";
+import {
+  ceilingMiles,
+  growthRings,
+  levelCeilingKm,
+  type Ring,
+  splitRings,
+  startRadiusKm,
+} from "../../notifications/levels";
+import { getNotificationSettings } from "../../notifications/settings";
+import type { AlertRow } from "./alerts.repo";
+import { levelOf } from "./alerts.shape";
+import {
+  cancelScheduledSteps,
+  countScheduledSteps,
+  growCircle,
+  holdStepUntil,
+  insertCircle,
+  insertSteps,
+  listDueSteps,
+  lockAlertUnlessBusy,
+  lockScheduledStep,
+  markStepDone,
+  nextStepSeq,
+  type StepRow,
+  stopGrowth,
+  updateAlertArea,
+} from "./area.repo";
+import { findAlertForUpdate } from "./review.repo";
+
+// The living search area of a verified alert (docs/decisions/020): circles (the last known
+// place, then each verified sighting) whose radius starts by level and profile and doubles on a
+// schedule counted from the circle's clock, up to the level's ceiling. Every ring is a step row;
+// a step queues its messages and is marked done in one transaction, so it runs exactly once.
+// The reviews call in with the alert's row already locked; the scheduler locks it itself.
+
+export interface AreaChoice {
+  level: AlertLevel;
+  travelMode: TravelMode;
+}
+
+type Place = { latitude: number; longitude: number };
+
+export function placeOf(point: { latitude: number | null; longitude: number | null }): Place | null {
+  const { latitude, longitude } = point;
+  if (latitude == null || longitude == null || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return null;
+  return { latitude, longitude };
+}
+
+export function choiceOf(alert: AlertRow): AreaChoice | null {
+  const level = levelOf(alert);
+  if (!level) return null;
+  return { level, travelMode: alert.travelMode === "vehicle" ? "vehicle" : "foot" };
+}
+
+/** The rings a circle grows through under a level, from its clock. */
+export function circleRings(clock: Date, age: number, choice: AreaChoice, settings: NotificationSettings): Ring[] {
+  return growthRings({
+    clock,
+    startRadiusKm: startRadiusKm(choice.level, areaProfile(age, choice.travelMode), settings),
+    ceilingKm: levelCeilingKm(choice.level, settings),
+    growthMinutes: settings.areaGrowthMinutes,
+  });
+}
+
+/**
+ * What a first verification records on the alert, in the review's one update: the level and
+ * travel mode, whether the area will grow, and the fields that went before levels (high priority
+ * is Red; the notification radius is the level's ceiling, in miles).
+ */
+export function areaFieldsAtVerification(
+  alert: AlertRow,
+  choice: AreaChoice,
+  settings: NotificationSettings,
+  now: Date,
+) {
+  const place = placeOf(alert);
+  const grows = place !== null && splitRings(circleRings(alert.lastSeen, alert.age, choice, settings), now).upcoming.length > 0;
+  const areaState: AreaState = grows ? "growing" : "complete";
+  return {
+    level: choice.level,
+    travelMode: choice.travelMode,
+    areaState,
+    highPriority: choice.level === "red",
+    notificationRadius: ceilingMiles(choice.level, settings),
+  };
+}
+
+export interface StartedArea {
+  queued: number;
+  /** The first ring's radius (null: no place, everyone was queued). */
+  radiusKm: number | null;
+  /** Growth steps scheduled after it. */
+  scheduled: number;
+}
+
+/**
+ * Verification's part: the last-seen circle with its first ring queued now, in the review's
+ * transaction (a case reported late starts as wide as it would have grown by now), and the
+ * growth steps still to come. An alert without a place goes to everyone at once, as before.
+ */
+export async function startSearchArea(
+  tx: Db,
+  alert: AlertRow,
+  settings: NotificationSettings,
+  now: Date,
+  byStaffId: number,
+): Promise<StartedArea> {
+  const choice = choiceOf(alert)!;
+  const place = placeOf(alert);
+  const ring = { alertId: alert.id, level: choice.level, sightingId: null, withUnplaced: true, now };
+  if (!place) {
+    const queued = await queueAreaRing(tx, { ...ring, stepId: null, circle: null }, settings);
+    return { queued, radiusKm: null, scheduled: 0 };
+  }
+  const { currentKm, upcoming } = splitRings(circleRings(alert.lastSeen, alert.age, choice, settings), now);
+  const circle = await insertCircle(tx, {
+    alertId: alert.id,
+    source: "last_seen",
+    ...place,
+    radiusKm: currentKm,
+    startedAt: alert.lastSeen,
+  });
+  const steps = await insertSteps(tx, [
+    { alertId: alert.id, circleId: circle.id, seq: 1, kind: "start", radiusKm: currentKm, dueAt: now, status: "done", ranAt: now, byStaffId },
+    ...upcoming.map((r, i) => ({
+      alertId: alert.id,
+      circleId: circle.id,
+      seq: i + 2,
+      kind: "scheduled",
+      radiusKm: r.radiusKm,
+      dueAt: r.dueAt,
+    })),
+  ]);
+  const start = steps.find((s) => s.seq === 1)!;
+  const circleNow = { ...place, radiusKm: currentKm };
+  const queued = await queueAreaRing(tx, { ...ring, stepId: start.id, circle: circleNow }, settings);
+  return { queued, radiusKm: currentKm, scheduled: upcoming.length };
+}
+
+export interface SightingForArea {
+  id: number;
+  latitude: number | null;
+  longitude: number | null;
+  sightingTime: Date;
+}
+
+/**
+ * A verified sighting of a verified, open alert adds a circle around it: its first ring (an
+ * Update to people newly inside) is queued now, in the sighting review's transaction, and it
+ * grows from the sighting's time like the first circle (not when staff stopped the growth).
+ * `alert` is the row the caller locked. Returns the messages queued, or null when no circle was
+ * added (no coordinates, or an alert without a search area).
+ */
+export async function addSightingCircle(
+  tx: Db,
+  alert: AlertRow,
+  sighting: SightingForArea,
+  settings: NotificationSettings,
+  now: Date,
+  byStaffId: number,
+): Promise<number | null> {
+  const choice = choiceOf(alert);
+  const place = placeOf(sighting);
+  if (!choice || !place || !alert.isActive || !alert.isVerified) return null;
+  // A staff-only alert sends the public nothing, an Update included.
+  if (sharingPolicyOf(alert.sharingPolicy) === "staff_only") return null;
+  const { currentKm, upcoming } = splitRings(circleRings(sighting.sightingTime, alert.age, choice, settings), now);
+  const grows = alert.areaState !== "stopped";
+  const circle = await insertCircle(tx, {
+    alertId: alert.id,
+    source: "sighting",
+    sightingId: sighting.id,
+    ...place,
+    radiusKm: currentKm,
+    startedAt: sighting.sightingTime,
+  });
+  const seq = await nextStepSeq(tx, alert.id);
+  const growth = grows ? upcoming : [];
+  const steps = await insertSteps(tx, [
+    { alertId: alert.id, circleId: circle.id, seq, kind: "sighting", radiusKm: currentKm, dueAt: now, status: "done", ranAt: now, byStaffId },
+    ...growth.map((r, i) => ({
+      alertId: alert.id,
+      circleId: circle.id,
+      seq: seq + i + 1,
+      kind: "scheduled",
+      radiusKm: r.radiusKm,
+      dueAt: r.dueAt,
+    })),
+  ]);
+  if (growth.length > 0 && alert.areaState === "complete") await updateAlertArea(tx, alert.id, { areaState: "growing" });
+  const first = steps.find((s) => s.seq === seq)!;
+  return queueAreaRing(
+    tx,
+    {
+      alertId: alert.id,
+      level: choice.level,
+      stepId: first.id,
+      circle: { ...place, radiusKm: currentKm },
+      sightingId: sighting.id,
+      withUnplaced: false,
+      now,
+    },
+    settings,
+  );
+}
+
+/**
+ * The sighting review's part, in its transaction: locks the alert's row (the review's one lock on
+ * it) and adds the sighting's circle. Returns the Update messages queued (null: no circle).
+ */
+export async function searchAroundSighting(
+  tx: Db,
+  ctx: AppContext,
+  sighting: SightingForArea & { alertId: number },
+  byStaffId: number,
+): Promise<number | null> {
+  const alert = await findAlertForUpdate(tx, sighting.alertId);
+  if (!alert) return null;
+  const settings = await getNotificationSettings(tx, ctx.config.site.brandName);
+  return addSightingCircle(tx, alert, sighting, settings, ctx.now(), byStaffId);
+}
+
+/** The case ended (closed, taken down): the steps not yet run are cancelled. The caller holds the alert's row. */
+export async function endSearchArea(tx: Db, alertId: number): Promise<number> {
+  await stopGrowth(tx, alertId);
+  return cancelScheduledSteps(tx, alertId);
+}
+
+/**
+ * Runs one step in the caller's transaction (the alert row locked): the circle reaches the
+ * step's radius, people newly inside are queued, the step is done. The area is complete once no
+ * step is left. `expandedBy`: a moderator pressed Expand now.
+ */
+export async function runStep(
+  tx: Db,
+  alert: AlertRow,
+  step: StepRow,
+  settings: NotificationSettings,
+  now: Date,
+  expandedBy?: number,
+): Promise<number> {
+  const circle = await growCircle(tx, step.circleId, step.radiusKm);
+  const queued = await queueAreaRing(
+    tx,
+    {
+      alertId: alert.id,
+      level: levelOf(alert) ?? "concern",
+      stepId: step.id,
+      circle: { latitude: circle.latitude, longitude: circle.longitude, radiusKm: step.radiusKm },
+      sightingId: circle.sightingId,
+      withUnplaced: false,
+      now,
+    },
+    settings,
+  );
+  await markStepDone(
+    tx,
+    step.id,
+    expandedBy === undefined ? { ranAt: now } : { ranAt: now, kind: "expanded", byStaffId: expandedBy, dueAt: now },
+  );
+  if (alert.areaState === "growing" && (await countScheduledSteps(tx, alert.id)) === 0)
+    await updateAlertArea(tx, alert.id, { areaState: "complete" });
+  return queued;
+}
+
+export type DueStepOutcome =
+  | { kind: "ran"; alertId: number; queued: number }
+  | { kind: "cancelled"; alertId: number }
+  /** Another instance holds the alert, the step already ran, or it is not due (paused). */
+  | { kind: "skipped" };
+
+/** A step due now, in its own transaction: the scheduler's unit of work. */
+export async function runDueStep(
+  ctx: AppContext,
+  candidate: { id: number; alertId: number },
+  now: Date,
+): Promise<DueStepOutcome> {
+  return ctx.database.db.transaction(async (tx): Promise<DueStepOutcome> => {
+    const alert = await lockAlertUnlessBusy(tx, candidate.alertId);
+    if (!alert) return { kind: "skipped" };
+    const step = await lockScheduledStep(tx, candidate.id);
+    if (!step) return { kind: "skipped" };
+    if (!alert.isActive || !alert.isVerified) {
+      await endSearchArea(tx, alert.id);
+      return { kind: "cancelled", alertId: alert.id };
+    }
+    if (alert.areaState !== "growing" || step.dueAt.getTime() > now.getTime()) return { kind: "skipped" };
+    const settings = await getNotificationSettings(tx, ctx.config.site.brandName);
+    const queued = await runStep(tx, alert, step, settings, now);
+    return { kind: "ran", alertId: alert.id, queued };
+  });
+}
+
+/** Due steps, oldest first (the scheduler takes a batch at a time). */
+export function dueSteps(ctx: AppContext, now: Date, limit: number) {
+  return listDueSteps(ctx.database.db, now, limit);
+}
+
+/** A step that failed waits this long before it is tried again (by any instance). */
+export const FAILED_STEP_RETRY_MS = 60_000;
+
+export async function holdFailedStep(ctx: AppContext, stepId: number, now: Date, error: unknown) {
+  await holdStepUntil(ctx.database.db, stepId, new Date(now.getTime() + FAILED_STEP_RETRY_MS));
+  return loggableError(error);
+}

@@ -17,6 +17,9 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorDescription } from "@/lib/api-client";
 import { useSiteConfig } from "@/lib/site-config";
 import { useUpdateManagedSubscription } from "../api/manage-subscription";
+import { PlacesField } from "./PlacesField";
+import { QuietHoursField } from "./QuietHoursField";
+import { placeErrorsOf } from "./SubscribeMoreSection";
 
 const formValuesOf = (subscription: ManagedSubscription): ManageFormValues => ({
   name: subscription.name,
@@ -27,15 +30,24 @@ const formValuesOf = (subscription: ManagedSubscription): ManageFormValues => ({
 });
 
 /** The fields the server may name in a 400, shown on the matching control. */
-const FIELD_OF: Record<string, "name" | "address" | "whatsappEnabled"> = {
+const FIELD_OF: Record<
+  string,
+  "name" | "address" | "whatsappEnabled" | "places" | "quietHours.start" | "quietHours.end"
+> = {
   name: "name",
   location: "address",
   latitude: "address",
   longitude: "address",
   whatsappEnabled: "whatsappEnabled",
+  places: "places",
+  "quietHours.start": "quietHours.start",
+  "quietHours.end": "quietHours.end",
 };
 
-/** "Change your alerts": the name, a new area and the WhatsApp choice of the link's subscription. */
+/**
+ * "Change your alerts": the name, a new area, the WhatsApp choice, the other places and the quiet
+ * hours of the link's subscription.
+ */
 export function ManageForm({ token, subscription }: { token: string; subscription: ManagedSubscription }) {
   const site = useSiteConfig();
   const mutation = useUpdateManagedSubscription(token);
@@ -68,7 +80,10 @@ export function ManageForm({ token, subscription }: { token: string; subscriptio
       },
       onError: (error) => {
         const field = error instanceof ApiError ? jsonField(error.body) : undefined;
-        const target = field ? FIELD_OF[field] : undefined;
+        // A place's own field (places.1.latitude) is shown with the list of places.
+        const target = field
+          ? (FIELD_OF[field] ?? (field.startsWith("places.") ? "places" : undefined))
+          : undefined;
         const message = errorDescription(error);
         if (target) setError(target === "address" ? "address.address" : target, { message });
         toast({ title: "Error saving changes", description: message, variant: "destructive" });
@@ -110,6 +125,39 @@ export function ManageForm({ token, subscription }: { token: string; subscriptio
               hint={`Alerts now go to people near ${area}. To move them, start typing your new address and choose a suggestion, or tap the map.`}
               placeholder="Start typing your new address"
               disabled={pending}
+            />
+          )}
+        />
+
+        <section aria-labelledby="manage-places-title" className="space-y-3">
+          <h3 id="manage-places-title" className="text-base font-semibold text-gray-900">
+            Other places
+          </h3>
+          <Controller
+            control={control}
+            name="places"
+            render={({ field }) => (
+              <PlacesField
+                id="manage-places"
+                value={field.value}
+                onChange={field.onChange}
+                disabled={pending}
+                {...placeErrorsOf(errors.places)}
+              />
+            )}
+          />
+        </section>
+
+        <Controller
+          control={control}
+          name="quietHours"
+          render={({ field }) => (
+            <QuietHoursField
+              id="manage-quiet"
+              value={field.value}
+              onChange={field.onChange}
+              disabled={pending}
+              errors={{ start: errors.quietHours?.start?.message, end: errors.quietHours?.end?.message }}
             />
           )}
         />

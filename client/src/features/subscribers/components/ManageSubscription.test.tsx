@@ -51,7 +51,9 @@ function expectEveryControlLabelled(root: HTMLElement) {
     expect(labelled, `control ${input.outerHTML} has no label`).toBeTruthy();
   }
   for (const button of root.querySelectorAll("button, a")) {
-    const name = button.getAttribute("aria-label") ?? button.textContent?.trim();
+    const name =
+      button.getAttribute("aria-label") ??
+      ((button as HTMLButtonElement).labels?.[0]?.textContent || button.textContent?.trim());
     expect(name, `control ${button.outerHTML} has no name`).toBeTruthy();
   }
 }
@@ -82,7 +84,7 @@ describe("manage my alerts", () => {
     expectEveryControlLabelled(container);
 
     const reached = new Set<Element>();
-    for (let i = 0; i < 12; i += 1) {
+    for (let i = 0; i < 16; i += 1) {
       await userEvent.tab();
       if (document.activeElement) reached.add(document.activeElement);
     }
@@ -91,6 +93,8 @@ describe("manage my alerts", () => {
       screen.getByLabelText(/^Full Name/),
       screen.getByLabelText("New Address (optional)"),
       screen.getByLabelText("Receive alerts on WhatsApp"),
+      screen.getByRole("button", { name: "Add a place" }),
+      screen.getByRole("switch", { name: "Quiet hours" }),
       screen.getByRole("button", { name: "Save Changes" }),
     ]) {
       expect(reached.has(control), `${control.outerHTML} not reached by Tab`).toBe(true);

@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_TOKEN_PATTERN } from "@shared/subscribers";
+import { PLACE_LABEL_NAMES, UNSUBSCRIBE_TOKEN_PATTERN } from "@shared/subscribers";
 import type { ManagedSubscription } from "@shared/subscribers.schema";
 import { BellOff } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -80,6 +80,16 @@ function SubscriptionSummary({ subscription: s }: { subscription: ManagedSubscri
     ["E-mail", s.email ?? "No e-mail address on file"],
     ["Text messages", sms],
     ["WhatsApp", s.whatsappEnabled ? "On" : "Off"],
+    [
+      "Other places",
+      s.places.length > 0
+        ? s.places.map((p) => `${PLACE_LABEL_NAMES[p.label]}: ${p.locality ?? "pinned place"}`).join("; ")
+        : "None",
+    ],
+    [
+      "Quiet hours",
+      s.quietHours ? `${s.quietHours.start} to ${s.quietHours.end} (Red alerts always come through)` : "Off",
+    ],
   ];
   return (
     <Card className="p-6">

@@ -24,6 +24,7 @@ import { useSiteConfig } from "@/lib/site-config";
 import { useCreateSubscriber } from "../api/create-subscriber";
 import { subscribeThisPhone } from "../push/support";
 import { PushOptIn } from "./PushOptIn";
+import { SubscribeMoreSection } from "./SubscribeMoreSection";
 import type { SupporterPush } from "./SupporterPopup";
 
 // The thank-you dialog and the supporter pop-up (with the dialog library) are only shown after a
@@ -295,6 +296,8 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
             </a>
           </div>
         )}
+
+        <SubscribeMoreSection control={control} errors={errors} disabled={pending} />
 
         <PushOptIn id="subscribe-push" checked={pushOn} onChange={setPushOn} disabled={pending} />
 

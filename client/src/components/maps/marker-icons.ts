@@ -2,10 +2,14 @@ import type { MapMarker } from "./types";
 
 type Leaflet = typeof import("leaflet");
 
-/** Legend colours: red for a missing child report, blue for a subscriber, green for a sighting. */
+/**
+ * Legend colours: red for a missing child report, blue for a subscriber (a lighter blue for their
+ * other places), green for a sighting.
+ */
 export const markerColours: Record<MapMarker["type"], string> = {
   alert: "#dc2626",
   subscriber: "#2563eb",
+  subscriberPlace: "#60a5fa",
   sighting: "#16a34a",
   other: "#6b7280",
 };

@@ -6,7 +6,8 @@ export interface MapMarker {
   title: string;
   /** Popup content; rendered as React (text is escaped). */
   popup?: ReactNode;
-  type: "alert" | "subscriber" | "sighting" | "other";
+  /** subscriberPlace: a subscriber's place besides home (work, school ...). */
+  type: "alert" | "subscriber" | "subscriberPlace" | "sighting" | "other";
 }
 
 /** A circle drawn on the map (a search area's ring), with its label as the circle's tooltip. */

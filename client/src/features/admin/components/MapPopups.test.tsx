@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
+import { unpackPlaces } from "../api/map-points";
 import { AlertPopup, SubscriberPopup } from "./MapPopups";
 
 const subscriber = {
@@ -20,6 +21,11 @@ const subscriber = {
   whatsappOptInDate: null,
   whatsappOptOutDate: null,
   createdAt: "2025-05-01T09:00:00.000Z",
+  places: [
+    { label: "work", location: "Lot 3 Camp Street, Georgetown", latitude: 6.8066, longitude: -58.1625 },
+    { label: "school", location: "Queen's College, Camp Road", latitude: 6.8205, longitude: -58.1536 },
+  ],
+  quietHours: null,
 };
 
 beforeEach(() => {
@@ -69,5 +75,31 @@ describe("map popups", () => {
     expect(screen.getByText("Email: Not provided")).toBeTruthy();
     expect(screen.getByText("Phone: Not provided")).toBeTruthy();
     expect(screen.getByText("Coordinates: 6.804480, -58.155270")).toBeTruthy();
+    expect(screen.queryByTestId("subscriber-popup-place")).toBeNull();
+  });
+
+  it("a subscriber's other place: names the kind of place and its address, then the home", async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SubscriberPopup id={4} place={{ label: "school", position: [6.8205, -58.1536] }} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("Marcia Ramdin")).toBeTruthy();
+    expect(screen.getByTestId("subscriber-popup-place").textContent).toBe(
+      "School place: Queen's College, Camp RoadCoordinates: 6.820500, -58.153600",
+    );
+    expect(screen.getByText("Home address: Address not provided")).toBeTruthy();
+  });
+});
+
+describe("map points", () => {
+  it("unpacks the subscribers' other places with their kind", () => {
+    expect(unpackPlaces([4, 0, 6.8066, -58.1625, 4, 1, 6.8205, -58.1536, 9, 2, 6, -58.3])).toEqual([
+      { id: 4, label: "work", position: [6.8066, -58.1625] },
+      { id: 4, label: "school", position: [6.8205, -58.1536] },
+      { id: 9, label: "other", position: [6, -58.3] },
+    ]);
+    // A kind this client does not know yet reads as "other".
+    expect(unpackPlaces([4, 7, 6.8, -58.1])[0]!.label).toBe("other");
   });
 });

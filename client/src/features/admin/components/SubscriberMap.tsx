@@ -1,4 +1,5 @@
 import { ADMIN_MAP_HEIGHT_PX, ADMIN_MAP_ZOOM, DEFAULT_MAP_CENTER } from "@shared/constants";
+import { PLACE_LABEL_NAMES } from "@shared/subscribers";
 import { useEffect, useMemo, useState } from "react";
 import { loadLeafletHeat } from "@/components/maps/load-leaflet";
 import { MapView } from "@/components/maps/MapView";
@@ -46,14 +47,26 @@ export function SubscriberMap() {
         })),
     [alerts.data],
   );
+  // Every place a subscriber gave: home, and a lighter marker for each other place (work, school ...).
   const subscriberMarkers = useMemo<MapMarker[]>(
-    () =>
-      (points.data ?? []).map((p) => ({
-        position: p.position,
-        title: `Subscriber ${p.id}`,
-        type: "subscriber",
-        popup: <SubscriberPopup id={p.id} />,
-      })),
+    () => [
+      ...(points.data?.homes ?? []).map(
+        (p): MapMarker => ({
+          position: p.position,
+          title: `Subscriber ${p.id}`,
+          type: "subscriber",
+          popup: <SubscriberPopup id={p.id} />,
+        }),
+      ),
+      ...(points.data?.places ?? []).map(
+        (p): MapMarker => ({
+          position: p.position,
+          title: `${PLACE_LABEL_NAMES[p.label]}: subscriber ${p.id}`,
+          type: "subscriberPlace",
+          popup: <SubscriberPopup id={p.id} place={p} />,
+        }),
+      ),
+    ],
     [points.data],
   );
   const markers = useMemo(
@@ -119,6 +132,10 @@ export function SubscriberMap() {
         <li className="flex items-center gap-2">
           <span className="inline-block h-3 w-3 rounded-full bg-blue-600" aria-hidden="true" />
           Subscriber Location
+        </li>
+        <li className="flex items-center gap-2">
+          <span className="inline-block h-3 w-3 rounded-full bg-blue-400" aria-hidden="true" />
+          Subscriber's Other Place (work, school)
         </li>
       </ul>
     </div>

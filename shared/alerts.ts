@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, ALERTS_LIST_MAX_LIMIT } from "./constants";
+import type { IntakeAnswers, PoliceConfirmationView } from "./intake";
+import { intakeInputSchema } from "./intake.schema";
 import { ALERT_LEVELS, AREA_STATES, TRAVEL_MODES } from "./levels";
 
 // Contracts for missing-person alerts (spec sections 3, 5 and 7). Dates travel as ISO strings.
@@ -125,7 +127,11 @@ export function alertFields(m: AlertMessages) {
  * the location picker fills. Unknown keys (isVerified, status ...) are refused.
  */
 export const createAlertInputSchema = z
-  .strictObject(alertFields(apiAlertMessages))
+  .strictObject({
+    ...alertFields(apiAlertMessages),
+    /** The intake questions (shared/intake.ts): all optional, staff only but for what helps the search. */
+    intake: intakeInputSchema.nullish(),
+  })
   .refine((v) => (v.latitude == null) === (v.longitude == null), {
     error: "latitude and longitude must be given together",
     path: ["longitude"],
@@ -161,6 +167,13 @@ export const publicAlertSchema = z.object({
   publicOutcome: z.enum(["found", "closed"]).nullable(),
   closedAt: z.string().nullable(),
   /** red, concern or local (shared/levels.ts), chosen at verification; null for older alerts. */
+  /** From the intake answers, what helps the search: the vehicle, and "needs medication" (never what for). */
+  vehicle: z
+    .object({ make: z.string().nullable(), colour: z.string().nullable(), plate: z.string().nullable() })
+    .nullable(),
+  needsMedication: z.boolean(),
+  /** The police confirmed the case (never the station, incident number or officer). */
+  policeConfirmed: z.boolean(),
   level: z.enum(ALERT_LEVELS).nullable(),
   /** The level's name and colour, from the settings. */
   levelStyle: z.object({ name: z.string(), colour: z.string() }).nullable(),
@@ -227,6 +240,12 @@ export const alertSummarySchema = publicAlertSchema.pick({
   lastLocation: true,
   lastSeen: true,
   latitude: true,
+  /** Every intake answer (shared/intake.ts); null when the report answered none. */
+  intake: z.custom<IntakeAnswers>().nullable(),
+  /** Why the case needs a police confirmation before it is published; empty when it does not. */
+  policeConfirmationReasons: z.array(z.string()),
+  /** The recorded confirmation (station, incident number, officer), once there is one. */
+  policeConfirmation: z.custom<PoliceConfirmationView>().nullable(),
   longitude: true,
   photoUrl: true,
   isVerified: true,

@@ -80,6 +80,7 @@ export async function createAlert(
             reporterEmail: input.reporterEmail,
             policeReference: input.policeReference,
             createdAt: ctx.now(),
+            intake: input.intake ?? null,
             clientRequestId: clientRequestId ?? null,
           });
           // Rolls back the photo stored above: the concurrent request's report has its own.

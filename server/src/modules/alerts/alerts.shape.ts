@@ -8,6 +8,13 @@ import type {
 } from "../../../../shared/alerts";
 import { publicOutcomeOf } from "../../../../shared/cases";
 import {
+import {
+  intakeOf,
+  needsMedicationOf,
+  type PoliceConfirmationView,
+  policeConfirmationReasons,
+  publicVehicleOf,
+} from "../../../../shared/intake";
   ALERT_LEVELS,
   type AlertLevel,
   type AreaState,
@@ -73,6 +80,7 @@ export interface PublicAlertExtras {
 export function toPublicAlert(row: AlertRow, extras: PublicAlertExtras): PublicAlert {
   return {
     ...toAlertSummary(row),
+  const intake = intakeOf(row.intake);
     circumstances: row.circumstances,
     reporterName: row.reporterName,
     reporterRelationship: row.reporterRelationship,
@@ -82,6 +90,10 @@ export function toPublicAlert(row: AlertRow, extras: PublicAlertExtras): PublicA
     closedAt: row.closedAt?.toISOString() ?? null,
     levelStyle: extras.levelStyle,
     searchArea: extras.searchArea,
+    // Of the intake answers only what helps the search; the rest is staff only.
+    vehicle: publicVehicleOf(intake),
+    needsMedication: needsMedicationOf(intake),
+    policeConfirmed: row.policeConfirmedAt !== null,
   };
 }
 
@@ -141,6 +153,7 @@ export function toStaffAlert(row: AlertRow, settings: NotificationSettings): Sta
   };
 }
 
+  const intake = intakeOf(row.intake);
 export function toCreateAlertResult(row: AlertRow): CreateAlertResult {
   return {
     id: row.id,
@@ -150,3 +163,21 @@ export function toCreateAlertResult(row: AlertRow): CreateAlertResult {
     createdAt: row.createdAt.toISOString(),
   };
 }
+    intake,
+    policeConfirmationReasons: policeConfirmationReasons({ age: row.age, intake }),
+    policeConfirmation: policeConfirmationViewOf(row),
+/** The recorded police confirmation as staff see it; null before one is recorded. */
+export function policeConfirmationViewOf(
+  row: Pick<AlertRow, "policeConfirmation" | "policeConfirmedAt" | "policeConfirmedById">,
+): PoliceConfirmationView | null {
+  const stored = row.policeConfirmation as Partial<PoliceConfirmationView> | null;
+  if (!row.policeConfirmedAt || !stored) return null;
+  return {
+    station: String(stored.station ?? ""),
+    incidentNumber: String(stored.incidentNumber ?? ""),
+    officer: String(stored.officer ?? ""),
+    confirmedAt: row.policeConfirmedAt.toISOString(),
+    confirmedById: row.policeConfirmedById,
+  };
+}
+

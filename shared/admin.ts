@@ -113,7 +113,7 @@ export interface AnalyticsResponse {
 /** PATCH /api/admin/staff/{id}. */
 export const updateStaffRequestSchema = z
   .strictObject({
-    role: z.enum(STAFF_ROLES, { error: "role: must be admin or moderator" }).optional(),
+    role: z.enum(STAFF_ROLES, { error: "role: must be admin, moderator or police" }).optional(),
     email: z
       .union([z.literal(""), z.string().trim().email({ error: "email: must be an e-mail address" }).max(254)])
       .nullable()

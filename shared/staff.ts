@@ -3,7 +3,8 @@ import { z } from "zod";
 // Contracts for staff accounts, sign-in and the moderator unlock (design.md, "Real where the
 // spec shows a stub"). Isomorphic: the client and the server both read them.
 
-export const STAFF_ROLES = ["admin", "moderator"] as const;
+/** police: a police liaison, who records police confirmations of cases and sees nothing else. */
+export const STAFF_ROLES = ["admin", "moderator", "police"] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRoleName = z.infer<typeof staffRoleSchema>;
 

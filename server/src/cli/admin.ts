@@ -1,7 +1,7 @@
 // Staff accounts from the command line (npm run admin -- <command>). With the embedded
 // database, stop the server first: PGlite allows one process at a time.
 //
-//   create NAME --role admin|moderator [--email E]   prints a generated password once
+//   create NAME --role admin|moderator|police [--email E]   prints a generated password once
 //   reset-password NAME                              prints a new password; signs NAME out everywhere
 //   issue-code NAME                                  prints a new personal access code (replaces the old one)
 //   revoke-code NAME                                 revokes NAME's code and ends their dashboard unlocks
@@ -23,7 +23,7 @@ import {
 } from "../modules/staff/staff.service";
 
 const usage = `Usage: npm run admin -- <command>
-  create NAME --role admin|moderator [--email EMAIL]
+  create NAME --role admin|moderator|police [--email EMAIL]
   reset-password NAME
   issue-code NAME
   revoke-code NAME
@@ -56,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
       case "create": {
         const role = values.role ?? "";
         if (!isStaffRole(role)) {
-          console.error("create: --role admin or --role moderator is required");
+          console.error("create: --role admin, --role moderator or --role police is required");
           return 1;
         }
         const created = await createStaff(db, { username: name!, role, email: values.email }, null);

@@ -8,11 +8,12 @@ import { assertSameOriginStaffRequest } from "./same-origin";
  * route cannot be added unprotected by accident.
  *  - public: anyone
  *  - moderator: a moderator or an admin (moderator unlock token or admin session)
+ *  - police: a police liaison or an admin (session): police confirmations only
  *  - admin: an admin (admin session)
  */
-export type Access = "public" | "moderator" | "admin";
+export type Access = "public" | "moderator" | "police" | "admin";
 
-export type StaffRole = "admin" | "moderator";
+export type StaffRole = "admin" | "moderator" | "police";
 
 /** The authenticated staff member behind a request, set by the auth module's hook. */
 export interface StaffIdentity {
@@ -34,12 +35,25 @@ declare module "fastify" {
   }
 }
 
+/** The roles each staff access level admits; an admin is admitted everywhere. */
+const ROLES_OF: Record<Exclude<Access, "public">, readonly StaffRole[]> = {
+  moderator: ["admin", "moderator"],
+  police: ["admin", "police"],
+  admin: ["admin"],
+};
+
+/** Whether a caller may do what `access` allows (a police liaison is not a moderator). */
+export function hasAccess(staff: StaffIdentity | null, access: Access): boolean {
+  if (access === "public") return true;
+  return staff !== null && ROLES_OF[access].includes(staff.role);
+}
+
 /** Throws 401 without a staff identity and 403 with one whose role is not enough. */
 export function assertAccess(request: FastifyRequest, access: Access): void {
   if (access === "public") return;
   const staff = request.staff;
   if (!staff) throw unauthorized();
-  if (access === "admin" && staff.role !== "admin") throw forbidden();
+  if (!hasAccess(staff, access)) throw forbidden();
 }
 
 export function installAccessControl(app: FastifyInstance, publicUrl: string): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createAlertInputSchema, listAlertsQuerySchema, TOTAL_COUNT_HEADER } from "../../../../shared/alerts";
 import type { AppContext } from "../../context";
-import { assertAccess } from "../../http/access";
+import { assertAccess, hasAccess } from "../../http/access";
 import { SENDS_OWN_ENCODING, sendCachedJson, sendJson } from "../../http/cached-json";
 import { idempotencyKeyOf, markReplayed } from "../../http/idempotency";
 import { positiveIdParam } from "../../http/request";
@@ -21,7 +21,10 @@ import { toAlertSummary, toCreateAlertResult } from "./alerts.shape";
 /** Generous enough for a family (or a shared mobile-carrier address); stops scripted floods. */
 export const REPORT_RATE_LIMIT = { max: 30, timeWindow: "10 minutes" };
 
-export const viewerOf = (request: FastifyRequest): Viewer => ({ isStaff: request.staff !== null });
+/** Moderators and admins see unverified reports; a police liaison sees what the public sees here. */
+export const viewerOf = (request: FastifyRequest): Viewer => ({
+  isStaff: hasAccess(request.staff, "moderator"),
+});
 
 export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post(

@@ -97,7 +97,7 @@ export async function identifyStaff(
   }
   if (looksLikeToken(credentials.bearerToken)) {
     const owner = await findSessionOwner(db, tokenKey("unlock", credentials.bearerToken), now);
-    if (owner && isStaffRole(owner.role))
+    if (owner && isStaffRole(owner.role) && owner.role !== "police")
       return { id: owner.id, username: owner.username, role: "moderator" };
   }
   return null;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PHOTO_FORMATS, PHOTO_WIDTHS } from "../../../../shared/photos";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
+import { hasAccess } from "../../http/access";
 import { photoVariant, variantTag } from "./photo-variants";
 import { getPhoto, photoAccess } from "./photos.service";
 
@@ -25,7 +26,9 @@ export async function photoRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { id } = request.params;
       const query = photoQuerySchema.parse(request.query);
       const variant = { width: query.w, format: query.format };
-      const access = await photoAccess(ctx.database.db, id, { isStaff: request.staff !== null });
+      const access = await photoAccess(ctx.database.db, id, {
+        isStaff: hasAccess(request.staff, "moderator"),
+      });
       if (!access) throw notFound("Photo not found");
       // A photo's content never changes, but whether it is public can (a report denied or taken
       // down): public copies are cached briefly and revalidated by ETag, and a staff-only photo

@@ -33,6 +33,9 @@ import {
   updateStaff,
 } from "./staff.repo";
 
+/** The roles whose access code opens the moderator dashboard (a police liaison is no moderator). */
+const MODERATOR_CODE_ROLES = ["admin", "moderator"] as const;
+
 export function isStaffRole(role: string): role is StaffRoleName {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }
@@ -71,7 +74,7 @@ export async function createStaff(
   actor: Actor | null,
 ): Promise<CreatedStaff> {
   const username = parseUsername(input.username);
-  if (!isStaffRole(input.role)) throw invalid("role: must be admin or moderator", "role");
+  if (!isStaffRole(input.role)) throw invalid("role: must be admin, moderator or police", "role");
   const password = input.password ?? generatePassword();
   const row = await db.transaction(async (tx) => {
     const created = await insertStaff(tx, {
@@ -116,6 +119,8 @@ export async function resetPassword(db: Db, username: string, actor: Actor | nul
 export async function issueAccessCode(db: Db, staffId: number, actor: Actor | null, now: Date) {
   const row = await findStaffById(db, staffId);
   if (!row || !isStaffRole(row.role)) throw notFound("No such staff member");
+  if (row.role === "police")
+    throw conflict("A police account signs in with its password; access codes open the moderator dashboard");
   const code = generateAccessCode();
   await db.transaction(async (tx) => {
     await revokeAccessCodesOf(tx, row.id, now);
@@ -157,7 +162,7 @@ export async function staffIdByUsername(db: Db, username: string): Promise<numbe
  */
 export async function verifyModeratorCode(db: Db, code: string): Promise<StaffIdentity | null> {
   if (!looksLikeAccessCode(code)) return null;
-  const holder = await findActiveCodeHolder(db, hashAccessCode(code), STAFF_ROLES);
+  const holder = await findActiveCodeHolder(db, hashAccessCode(code), MODERATOR_CODE_ROLES);
   if (!holder || !isStaffRole(holder.role)) return null;
   return { id: holder.id, username: holder.username, role: holder.role };
 }

@@ -18,7 +18,12 @@ import { useRevokeCode } from "../api/revoke-code";
 import { type StaffRow, useStaff } from "../api/staff";
 import { useUpdateStaff } from "../api/update-staff";
 
-const roleLabel = (role: StaffRoleName) => (role === "admin" ? "Administrator" : "Moderator");
+const ROLE_LABELS: Record<StaffRoleName, string> = {
+  admin: "Administrator",
+  moderator: "Moderator",
+  police: "Police liaison",
+};
+const roleLabel = (role: StaffRoleName) => ROLE_LABELS[role];
 
 function RoleSelect({
   id,

@@ -30,8 +30,10 @@ export function AdminGuard({ signIn, children }: { signIn: ReactNode; children: 
         <Card className="space-y-4 p-6">
           <h1 className="text-xl font-semibold text-gray-900">Admin access required</h1>
           <p className="text-sm text-gray-700">
-            You are signed in as <strong>{staff.username}</strong>, a moderator. This page is for
-            administrators. Moderators review reports on the moderator dashboard at /verification.
+            You are signed in as <strong>{staff.username}</strong>, a{" "}
+            {staff.role === "police" ? "police liaison" : "moderator"}. This page is for administrators.
+            Moderators review reports on the moderator dashboard at /verification; police liaisons confirm
+            cases at /police.
           </p>
           <SignOutButton />
         </Card>

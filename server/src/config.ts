@@ -160,6 +160,16 @@ const envSchema = z.object({
   CASE_JOB_INTERVAL_MINUTES: z.coerce.number().positive().max(1440).default(60),
   /** How long a CAP message (the Atom feed's alerts) stays in force after it is sent; each Update starts it again. */
   CAP_EXPIRES_DAYS: z.coerce.number().positive().max(365).default(7),
+  /** Where a case that needs a police confirmation sends its single-use confirmation link (unset: none is sent). */
+  POLICE_CONFIRMATION_EMAIL: unsetWhenEmpty(
+    z.string().trim().email("POLICE_CONFIRMATION_EMAIL must be an e-mail address").optional(),
+  ),
+  /** Hours a police confirmation link stays valid (it works once). */
+  POLICE_LINK_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(72),
   /** Run the search-area scheduler in this process (every instance may: each step runs once). Default on. */
   SCHEDULER_ENABLED: flag,
   /** The scheduler's longest sleep without looking for due steps (it wakes earlier for its own). */
@@ -212,6 +222,8 @@ export interface Config {
   cases: { redactAfterDays: number; retentionDays: number; staleAfterDays: number; jobIntervalMs: number };
   /** CAP 1.2 feed: days from a message's sent time to its expires. */
   cap: { expiresDays: number };
+  /** Police confirmation links: the address they are e-mailed to (null: none is sent) and how long they last. */
+  police: { confirmationEmail: string | null; linkHours: number };
   /** The search area's scheduler (modules/alerts/area.scheduler.ts). */
   scheduler: { enabled: boolean; pollMs: number };
   metrics: MetricsConfig;
@@ -298,6 +310,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       connectionsPerMinute: e.WS_CONNECTIONS_PER_MINUTE,
     },
     cap: { expiresDays: e.CAP_EXPIRES_DAYS },
+    police: { confirmationEmail: e.POLICE_CONFIRMATION_EMAIL ?? null, linkHours: e.POLICE_LINK_HOURS },
     scheduler: { enabled: e.SCHEDULER_ENABLED ?? true, pollMs: Math.round(e.SCHEDULER_POLL_SECONDS * 1000) },
     metrics: {
       enabled: e.METRICS_TOKEN !== undefined || e.METRICS_PORT !== undefined,

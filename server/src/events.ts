@@ -11,6 +11,8 @@ export interface DomainEventMap {
   /** followUps: 'case closed' messages queued for everyone the alert reached. */
   "alert.resolved": { alertId: number; byStaffId: number | null; followUps: number };
   "alert.denied": { alertId: number; byStaffId: number };
+  /** The police confirmed the case (byStaffId null: through an e-mailed link); public views say so. */
+  "alert.police_confirmed": { alertId: number; byStaffId: number | null };
   /** Staff took a public alert down from a problem report: it leaves every public surface. */
   "alert.taken_down": { alertId: number; byStaffId: number };
   /** The case lifecycle job redacted (or purged) closed cases: their public record shrinks. */

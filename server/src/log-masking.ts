@@ -1,9 +1,10 @@
 // Manage and unsubscribe links and push tickets are credentials to one person's subscription:
-// whoever reads them can change or delete it. Nothing the server logs may carry one, whether in
-// a request's URL or in the text of a message the log transport writes instead of sending.
+// whoever reads them can change or delete it; a police confirmation link records a case's
+// confirmation. Nothing the server logs may carry one, whether in a request's URL or in the text
+// of a message the log transport writes instead of sending.
 
-const TOKEN_SEGMENT_NAMES = ["/manage/", "/unsubscribe/", "/tickets/"];
-const TOKEN_SEGMENTS = /\/(manage|unsubscribe|tickets)\/[^/\s?#"'<>)]+/g;
+const TOKEN_SEGMENT_NAMES = ["/manage/", "/unsubscribe/", "/tickets/", "/police-confirm"];
+const TOKEN_SEGMENTS = /\/(manage|unsubscribe|tickets|police-confirm|police-confirmation)\/[^/\s?#"'<>)]+/g;
 
 /** The text with every link token replaced by `[token]`. */
 export function maskLinkTokens(text: string): string {

@@ -12,4 +12,11 @@ describe("request URLs in the log", () => {
     expect(loggableUrl(`/api/push/tickets/${"t".repeat(32)}`)).toBe("/api/push/tickets/[token]");
     expect(loggableUrl("/api/alerts/12")).toBe("/api/alerts/12");
   });
+
+  it("drop the token of a police confirmation link, on its page and its API", () => {
+    const token = "Zq3x_9-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
+    expect(loggableUrl(`/police-confirm/${token}`)).toBe("/police-confirm/[token]");
+    expect(loggableUrl(`/api/police-confirmation/${token}`)).toBe("/api/police-confirmation/[token]");
+    expect(loggableUrl("/api/alerts/12/police-confirmation")).toBe("/api/alerts/12/police-confirmation");
+  });
 });

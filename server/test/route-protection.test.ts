@@ -64,6 +64,10 @@ const PUBLIC_ROUTES = [
   "GET /api/alerts/:id/share-card.jpg",
   "GET /api/alerts/:id/poster.pdf",
   "GET /api/alerts/:id/poster.jpg",
+  // The police confirmation link e-mailed to the police address: its single-use token is the
+  // credential; it shows only what an officer needs to confirm the case.
+  "GET /api/police-confirmation/:token",
+  "POST /api/police-confirmation/:token",
   // "Is this alert real?": whether a code is a current appeal (name and page), the same answer otherwise.
   "GET /api/verify/:code",
 ];
@@ -78,6 +82,7 @@ let moderatorCookie: string;
 let moderatorBearer: string;
 let adminBearer: string;
 let adminCookie: string;
+let policeCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -88,6 +93,7 @@ beforeAll(async () => {
   adminCookie = await signInCookie(t.app, admin);
   moderatorBearer = await unlockBearer(t.app, db, moderator.id);
   adminBearer = await unlockBearer(t.app, db, admin.id);
+  policeCookie = await signInCookie(t.app, await createTestStaff(db, "police"));
   // Data for the protected routes to act on if a check were missing: ids 1 exist everywhere.
   await t.database.exec(`
     insert into alerts (name, age, description, clothing, last_location, last_seen, reporter_name,
@@ -197,6 +203,41 @@ describe("route protection", () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it("answers 403 to a police liaison on every moderator and admin route, changing nothing", async () => {
+    const before = await snapshot();
+    const routes = routesWith((a) => a === "moderator" || a === "admin");
+    expect(routes.length).toBeGreaterThan(8);
+    for (const route of routes) {
+      const res = await call(route, { cookie: policeCookie });
+      expect(res.statusCode, route).toBe(403);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers 403 to a moderator (session or unlock token) on every police route, changing nothing", async () => {
+    const before = await snapshot();
+    const routes = routesWith((a) => a === "police");
+    expect(routes.sort()).toEqual(["GET /api/police/cases", "POST /api/alerts/:id/police-confirmation"]);
+    for (const route of routes) {
+      for (const headers of [
+        { cookie: moderatorCookie } as Record<string, string>,
+        { authorization: moderatorBearer },
+        { authorization: adminBearer },
+      ]) {
+        const res = await call(route, headers);
+        expect(res.statusCode, `${route} ${Object.keys(headers)[0]}`).toBe(403);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("lets a police liaison and an admin list the cases awaiting the police", async () => {
+    for (const cookie of [policeCookie, adminCookie]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/police/cases", headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
   it("lets the right role through (so the checks above are not vacuous)", async () => {
     for (const route of ["GET /api/moderation/sightings/pending", "GET /api/alerts?verified=false"]) {
       for (const headers of [
@@ -254,6 +295,14 @@ describe("GET /api/alerts: a public route with a staff-only variant", () => {
         isVerified: false,
       });
     }
+  });
+
+  it("shows a police liaison no more than the public: no pending list, no pending alert", async () => {
+    const headers = { cookie: policeCookie };
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/alerts?verified=false", headers })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/alerts/1", headers })).statusCode).toBe(404);
   });
 
   it("does not show a pending alert or its sightings' contacts to the public", async () => {

@@ -12,6 +12,7 @@ import { geocodeRoutes } from "./geocode/geocode.routes";
 import { healthRoutes } from "./health/health.routes";
 import { moderationRoutes } from "./moderation/moderation.routes";
 import { photoRoutes } from "./photos/photos.routes";
+import { policeRoutes } from "./police/police.routes";
 import { problemReportRoutes } from "./problem-reports/problem-reports.routes";
 import { pushRoutes } from "./push/push.routes";
 import { settingsRoutes } from "./settings/settings.routes";
@@ -49,6 +50,7 @@ export const routeModules: RouteModule[] = [
   capRoutes,
   shareRoutes,
   problemReportRoutes,
+  policeRoutes,
   pushRoutes,
   verifyRoutes,
 ];

@@ -60,6 +60,7 @@ export function publicAlertsCache(ctx: AppContext): PublicAlertsCache {
       "sighting.verified",
       "alert.redacted",
       "alert.area_changed",
+      "alert.police_confirmed",
     ] as const) {
       ctx.events.on(event, () => created.clear());
     }

@@ -9,6 +9,7 @@ import { recordAudit } from "../audit/audit.service";
 import { publishCapAlert } from "../cap/cap.service";
 import { staffAlertView } from "./alerts.service";
 import { areaFieldsAtVerification, startSearchArea } from "./area.service";
+import { assertPoliceConfirmedIfRequired } from "./police-gate";
 import { closeAlert, findAlertForUpdate, updateReviewedAlert } from "./review.repo";
 
 // Reviews of an alert: verify (moderator) / approve (admin), deny (admin), resolve (Reject). Each runs
@@ -39,6 +40,7 @@ async function approve(ctx: AppContext, alertId: number, actor: Actor, action: A
     if (!before) throw notFound("Alert not found");
     if (!before.isActive) throw conflict(closedMessage);
     const changed = !before.isVerified || before.status !== "approved";
+    if (changed) assertPoliceConfirmedIfRequired(before);
     const settings = await getNotificationSettings(tx, ctx.config.site.brandName);
     const suggestion = before.distributedAt === null ? suggestLevel(before, settings) : null;
     const area = suggestion

@@ -51,6 +51,8 @@ const alertContent = {
 
 /** Whether the public may still see the alert: verified, neither redacted nor purged. */
 const stillPublic = and(eq(alerts.isVerified, true), isNull(alerts.redactedAt), isNull(alerts.purgedAt))!;
+  // Only whether the police confirmed the case, never the confirmation itself.
+  policeConfirmed: sql<boolean>`${alerts.policeConfirmedAt} is not null`,
 
 const publishedColumns = {
   message: capMessages,

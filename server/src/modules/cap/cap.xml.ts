@@ -1,6 +1,7 @@
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import { publicOutcomeOf } from "../../../../shared/cases";
+import { POLICE_CONFIRMED_LABEL } from "../../../../shared/intake";
 import { withoutBrokenText } from "../../../../shared/text";
 import {
   ATOM_CONTENT_TYPE,
@@ -40,6 +41,8 @@ export interface CapAlertContent {
   highPriority: boolean;
   /** How staff closed the case (shared/cases.ts); the public learns only found or closed. */
   outcome?: string | null;
+  /** The police confirmed the case: the sender's name and a note say so, and nothing more. */
+  policeConfirmed?: boolean;
 }
 
 /** A stored message: what identifies it and where it applies, fixed when it was published. */
@@ -160,6 +163,8 @@ export function renderCapMessage(message: CapMessageRecord, alert: CapContent, s
   root.ele("status").txt("Actual");
   root.ele("msgType").txt(message.msgType);
   root.ele("scope").txt("Public");
+  if (alert?.policeConfirmed)
+    root.ele("note").txt(`${POLICE_CONFIRMED_LABEL}: the police have confirmed this case.`);
   if (message.references) root.ele("references").txt(message.references);
   const info = root.ele("info");
   info.ele("language").txt("en");
@@ -171,7 +176,9 @@ export function renderCapMessage(message: CapMessageRecord, alert: CapContent, s
   info.ele("certainty").txt(alert ? "Likely" : "Observed");
   info.ele("effective").txt(capDateTime(message.sent));
   info.ele("expires").txt(capDateTime(message.expires));
-  info.ele("senderName").txt(site.brandName);
+  info
+    .ele("senderName")
+    .txt(alert?.policeConfirmed ? `${site.brandName} (${POLICE_CONFIRMED_LABEL})` : site.brandName);
   info.ele("headline").txt(capHeadline(message, alert));
   info.ele("description").txt(capDescription(message, alert, site));
   info.ele("instruction").txt(capInstruction(message, alert, site));

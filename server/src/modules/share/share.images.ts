@@ -10,6 +10,7 @@ import {
   callToAction,
   estimateSvgWidth,
   formatGuyanaTime,
+  policeBadge,
   type ShareFacts,
   type ShareSite,
   statusWord,
@@ -57,6 +58,13 @@ export function cardLayout(facts: ShareFacts, site: ShareSite, hasPhoto: boolean
   parts.push(svgRect(photoBox.width, 0, CARD.width - photoBox.width, 124, bannerColour(facts)));
   parts.push(svgText(left, 94, statusWord(facts), { size: 84, bold: true, fill: "#ffffff" }));
   texts.push(statusWord(facts));
+  // A strip under the banner, above the name's first line.
+  const badge = policeBadge(facts);
+  if (badge) {
+    parts.push(svgRect(photoBox.width, 124, CARD.width - photoBox.width, 30, INK));
+    parts.push(svgText(left, 147, badge, { size: 22, bold: true, fill: "#ffffff" }));
+    texts.push(badge);
+  }
 
   let y = 200;
   const name = svgParagraph(left, y, facts.name, {
@@ -126,6 +134,13 @@ export function portraitLayout(facts: ShareFacts, site: ShareSite, hasPhoto: boo
     svgText(centre, 165, statusWord(facts), { size: 150, bold: true, fill: "#ffffff", anchor: "middle" }),
   );
   texts.push(statusWord(facts));
+  // A strip between the banner and the photo.
+  const badge = policeBadge(facts);
+  if (badge) {
+    parts.push(svgRect(0, 210, W, 34, INK));
+    parts.push(svgText(centre, 237, badge, { size: 26, bold: true, fill: "#ffffff", anchor: "middle" }));
+    texts.push(badge);
+  }
   if (!hasPhoto) parts.push(svgInitialsBlock(facts.name, photoBox));
 
   const centred = { anchor: "middle" as const, width: textWidth, fill: INK };

@@ -26,6 +26,7 @@ const facts = (overrides: Partial<ShareFacts> = {}): ShareFacts => ({
   clothing: "Navy blue school uniform, pink backpack.",
   closed: false,
   found: false,
+  policeConfirmed: false,
   verifyCode: "K7M2QX",
   ...overrides,
 });

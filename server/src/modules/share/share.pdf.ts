@@ -11,6 +11,7 @@ import {
   formatGuyanaTime,
   initialsOf,
   oneLine,
+  policeBadge,
   type ShareFacts,
   type ShareSite,
   statusWord,
@@ -123,6 +124,8 @@ export function posterLayout(
   y = paragraph(c, oneLine(facts.lastLocation), { x, y: y - 17, width, size: 13, maxLines: 3 }) - 8;
   text(c, "When:", x, y, 13, true);
   y = paragraph(c, formatGuyanaTime(facts.lastSeen), { x, y: y - 17, width, size: 13, maxLines: 2 }) - 8;
+  const badge = policeBadge(facts);
+  if (badge) y = paragraph(c, badge, { x, y, width, size: 13, bold: true, maxLines: 1 }) - 8;
   if (facts.closed) {
     const note = facts.found ? "This person has been found. Thank you for sharing." : "This alert is closed.";
     paragraph(c, note, {

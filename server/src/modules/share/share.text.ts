@@ -3,6 +3,7 @@
 // Pure functions: the tests check the layouts' input here without rendering anything.
 import { publicOutcomeOf } from "../../../../shared/cases";
 import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
+import { POLICE_CONFIRMED_LABEL } from "../../../../shared/intake";
 import { verifyLine } from "../../../../shared/verify";
 import type { AlertRow } from "../alerts/alerts.repo";
 import { servablePhotoUrl } from "../alerts/alerts.shape";
@@ -23,6 +24,8 @@ export interface ShareFacts {
   closed: boolean;
   /** Closed because the person was found (only that: never how, never the staff's note). */
   found: boolean;
+  /** The police confirmed the case (only that: never the station, incident number or officer). */
+  policeConfirmed: boolean;
   /** The code /verify/{code} answers for ("Is this alert real?"). */
   verifyCode: string | null;
 }
@@ -47,6 +50,7 @@ export function toShareFacts(row: AlertRow): ShareFacts {
     clothing: row.clothing,
     closed: !row.isActive,
     found: !row.isActive && publicOutcomeOf(row.outcome) === "found",
+    policeConfirmed: row.policeConfirmedAt !== null,
     verifyCode: row.verifyCode,
   };
 }
@@ -57,6 +61,10 @@ export function toShareFacts(row: AlertRow): ShareFacts {
  */
 export const verifyText = (facts: ShareFacts, site: ShareSite): string | null =>
   facts.verifyCode && !facts.closed ? verifyLine(site.publicUrl, facts.verifyCode) : null;
+
+/** The badge a police-confirmed case carries on the card, poster and share image. */
+export const policeBadge = (facts: ShareFacts): string | null =>
+  facts.policeConfirmed ? POLICE_CONFIRMED_LABEL : null;
 
 /** The stored photo's URL of an alert, when it is one this server serves (old records may hold others). */
 export const sharePhotoUrl = (row: AlertRow): string | null => servablePhotoUrl(row.photoUrl);

@@ -61,8 +61,8 @@ export function cardLayout(facts: ShareFacts, site: ShareSite, hasPhoto: boolean
   // A strip under the banner, above the name's first line.
   const badge = policeBadge(facts);
   if (badge) {
-    parts.push(svgRect(photoBox.width, 124, CARD.width - photoBox.width, 30, INK));
-    parts.push(svgText(left, 147, badge, { size: 22, bold: true, fill: "#ffffff" }));
+    parts.push(svgRect(photoBox.width, 124, CARD.width - photoBox.width, 26, INK));
+    parts.push(svgText(left, 144, badge, { size: 20, bold: true, fill: "#ffffff" }));
     texts.push(badge);
   }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, renderWithClient, stubApi } from "../../../../test/api";
 
@@ -36,7 +36,7 @@ describe("report form", () => {
     fill(/^Phone/, "+592 600 1234");
     fill(/^E-mail|^Email/, "savitri@example.gy");
     fill(/^Police report reference/, " Brickdam station, case 2026/0412 ");
-    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("checkbox", { name: /I confirm/ }));
     fireEvent.click(screen.getByRole("button", { name: /Submit/ }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(calls[0]!.body).toEqual({
@@ -59,6 +59,66 @@ describe("report form", () => {
     });
   });
 
+  it("sends the intake answers given, and only the police report's details with a yes", async () => {
+    const { calls } = stubApi({
+      "POST /api/alerts": () =>
+        json({ id: 2, status: "pending", isVerified: false, isActive: true, createdAt: "" }, 201),
+    });
+    const onSubmitted = vi.fn();
+    renderWithClient(<ReportForm onSubmitted={onSubmitted} />);
+    fill(/^Full Name/, "Aaliyah Persaud");
+    fill(/^Age/, "9");
+    fill(/^Physical Description/, "Slim build");
+    fill(/^Clothing/, "School uniform");
+    fill(/^Last Known Location/, "Stabroek Market");
+    fill(/^Date and Time Last Seen/, "2025-01-05T10:30");
+    fill(/^Your Name/, "Savitri Persaud");
+    fill(/^Relationship/, "Mother");
+    fill(/^Phone/, "+592 600 1234");
+    fill(/^E-mail|^Email/, "savitri@example.gy");
+    fill(/^Medical needs or medication/, " Asthma, uses an inhaler ");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Water/ }));
+    fireEvent.click(
+      within(screen.getByRole("group", { name: "Do they need medication?" })).getByLabelText("Yes"),
+    );
+    fireEvent.click(
+      within(screen.getByRole("group", { name: /custody or protection order/ })).getByLabelText("Don't know"),
+    );
+    fireEvent.click(
+      within(screen.getByRole("group", { name: "Are you their legal guardian?" })).getByLabelText("No"),
+    );
+    fill(/^Make and model/, "Toyota Allion");
+    fill(/^Number plate/, "PAA 1234");
+    // The police report's details appear with a yes, and go only with a yes.
+    expect(screen.queryByLabelText(/^Incident number/)).toBeNull();
+    const police = within(screen.getByRole("group", { name: "Have you reported this to the police?" }));
+    fireEvent.click(police.getByLabelText("Yes"));
+    fill(/^Police station/, "Brickdam");
+    fill(/^Incident number/, "GPF-0412");
+    fireEvent.click(police.getByLabelText("No"));
+    fireEvent.click(screen.getByRole("checkbox", { name: /I confirm/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Submit/ }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect((calls[0]!.body as { intake: unknown }).intake).toEqual({
+      medicalNeeds: "Asthma, uses an inhaler",
+      needsMedication: "yes",
+      nearWater: true,
+      nearBush: false,
+      nearMainRoad: false,
+      missingBefore: null,
+      lastSeenWith: null,
+      vehicleMake: "Toyota Allion",
+      vehicleColour: null,
+      vehiclePlate: "PAA 1234",
+      custodyOrder: "unknown",
+      legalGuardian: "no",
+      policeReportMade: "no",
+      policeStation: null,
+      policeIncidentNumber: null,
+      policeOfficer: null,
+    });
+  });
+
   it.each([
     [500, '{"message":"Something went wrong"}', "Something went wrong"],
     [503, "", "Please try again."],
@@ -78,7 +138,7 @@ describe("report form", () => {
       fill(/^Relationship/, "Mother");
       fill(/^Phone/, "+592 600 1234");
       fill(/^E-mail|^Email/, "savitri@example.gy");
-      fireEvent.click(screen.getByRole("checkbox"));
+      fireEvent.click(screen.getByRole("checkbox", { name: /I confirm/ }));
       fireEvent.click(screen.getByRole("button", { name: /Submit/ }));
 
       // The toaster is the app's one store: wait for this answer's message, not an earlier toast.
@@ -96,7 +156,7 @@ describe("report form", () => {
         "Stabroek Market",
       );
       expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe("+592 600 1234");
-      expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
+      expect((screen.getByRole("checkbox", { name: /I confirm/ }) as HTMLInputElement).checked).toBe(true);
     },
   );
 });

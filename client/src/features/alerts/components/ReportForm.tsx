@@ -21,6 +21,7 @@ import { toDateTimeLocalValue } from "@/lib/datetime";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { keptForLaterMessage } from "@/lib/offline-outbox";
 import { useCreateAlert } from "../api/create-alert";
+import { IntakeQuestions } from "./IntakeQuestions";
 import { emptyReportForm, type ReportFormValues, toCreateAlertInput } from "./report-form-values";
 
 const reportFormResolver = lazyResolver<ReportFormValues>(() =>
@@ -28,7 +29,7 @@ const reportFormResolver = lazyResolver<ReportFormValues>(() =>
 );
 
 /** The fields registered by name (the location is a Controller), and the id of each control. */
-const fieldIds: Record<Exclude<keyof ReportFormValues, "lastLocation">, string> = {
+const fieldIds: Record<Exclude<keyof ReportFormValues, "lastLocation" | "intake">, string> = {
   name: "report-name",
   age: "report-age",
   description: "report-description",
@@ -254,3 +255,5 @@ const ReportFormFields = memo(function ReportFormFields({
     </Card>
   );
 });
+        <IntakeQuestions register={register} control={control} errors={errors} disabled={submitting} />
+

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type AlertTextField, alertFields } from "@shared/alerts";
 import { AGE_MAX, AGE_MIN } from "@shared/constants";
+import { intakeTextFields } from "@shared/intake.schema";
 import { z } from "zod";
 import { formTooLong, localDateTimeSchema, locationValueSchema, throughContract } from "@/lib/form-fields";
 
@@ -30,6 +31,29 @@ const fields = alertFields({
   lastSeenInFuture: "The date and time last seen cannot be in the future",
 });
 
+const intakeText = intakeTextFields(formTooLong);
+const intakeAnswer = z.string().nullable();
+
+/** The intake questions: every one optional; the texts keep the contract's limits. */
+const intakeFormSchema = z.object({
+  medicalNeeds: throughContract(z.string(), intakeText.medicalNeeds),
+  needsMedication: intakeAnswer,
+  nearWater: z.boolean(),
+  nearBush: z.boolean(),
+  nearMainRoad: z.boolean(),
+  missingBefore: intakeAnswer,
+  lastSeenWith: throughContract(z.string(), intakeText.lastSeenWith),
+  vehicleMake: throughContract(z.string(), intakeText.vehicleMake),
+  vehicleColour: throughContract(z.string(), intakeText.vehicleColour),
+  vehiclePlate: throughContract(z.string(), intakeText.vehiclePlate),
+  custodyOrder: intakeAnswer,
+  legalGuardian: intakeAnswer,
+  policeReportMade: intakeAnswer,
+  policeStation: throughContract(z.string(), intakeText.policeStation),
+  policeIncidentNumber: throughContract(z.string(), intakeText.policeIncidentNumber),
+  policeOfficer: throughContract(z.string(), intakeText.policeOfficer),
+});
+
 export const reportFormSchema = z.object({
   name: fields.name,
   age: z
@@ -52,6 +76,7 @@ export const reportFormSchema = z.object({
   reporterEmail: fields.reporterEmail,
   circumstances: throughContract(z.string(), fields.circumstances),
   policeReference: throughContract(z.string(), fields.policeReference),
+  intake: intakeFormSchema,
   // Form only: checked here, never sent (spec section 3).
   confirmAccuracy: z.boolean().refine((v) => v, { error: "You must confirm the accuracy of your report" }),
 });

@@ -7,6 +7,8 @@ import { Badge, Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/datetime";
 import { usePendingPhoto } from "../api/pending-photo";
 import { Detail } from "./Detail";
+import { IntakeAnswers } from "./IntakeAnswers";
+import { PoliceConfirmationPanel } from "./PoliceConfirmationPanel";
 
 /** A report waiting for review, with every field the moderator needs to judge it. */
 export function PendingAlertCard({
@@ -63,6 +65,8 @@ export function PendingAlertCard({
             <Detail label="Police report reference">{alert.policeReference ?? "None given"}</Detail>
             <Detail label="Submitted">{formatDateTime(alert.createdAt)}</Detail>
           </dl>
+          <IntakeAnswers intake={alert.intake} />
+          <PoliceConfirmationPanel alert={alert} token={token} />
           <LevelPicker
             value={choice}
             onChange={setChoice}

@@ -1,6 +1,7 @@
 import type { PublicAlert } from "@shared/alerts";
+import { POLICE_CONFIRMED_LABEL, vehicleText } from "@shared/intake";
 import { ALERT_PAGE_PHOTO_SIZES } from "@shared/photos";
-import { ArrowLeft, Eye, Radar, User } from "lucide-react";
+import { ArrowLeft, Eye, Radar, ShieldCheck, User } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { LevelBadge } from "@/components/levels/LevelBadge";
 import { DEFAULT_LEVEL_STYLES } from "@/components/levels/level-styles";
@@ -116,6 +117,12 @@ export function AlertFacts({ alert }: { alert: PublicAlert }) {
         </h2>
         {!alert.isVerified && <Badge tone="amber">Pending verification</Badge>}
         {alert.level && <LevelBadge style={alert.levelStyle ?? DEFAULT_LEVEL_STYLES[alert.level]} />}
+        {alert.policeConfirmed && (
+          <Badge tone="green" data-testid="alert-police-confirmed">
+            <ShieldCheck className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
+            {POLICE_CONFIRMED_LABEL}
+          </Badge>
+        )}
       </div>
       {alert.searchArea && (
         <p className="flex items-start gap-2 text-gray-800" data-testid="alert-search-area">
@@ -147,6 +154,16 @@ export function AlertFacts({ alert }: { alert: PublicAlert }) {
         {alert.circumstances && (
           <Fact label="Circumstances" testId="alert-circumstances">
             {alert.circumstances}
+          </Fact>
+        )}
+        {alert.vehicle && (
+          <Fact label="Vehicle" testId="alert-vehicle">
+            {vehicleText(alert.vehicle)}
+          </Fact>
+        )}
+        {alert.needsMedication && (
+          <Fact label="Medical" testId="alert-needs-medication">
+            Needs medication: if you find them, call at once.
           </Fact>
         )}
       </dl>

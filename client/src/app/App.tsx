@@ -23,6 +23,8 @@ const AdminSettingsPage = lazy(() => import("./pages/AdminSettingsPage"));
 const AdminSearchAreaPage = lazy(() => import("./pages/AdminSearchAreaPage"));
 const AdminSignInPage = lazy(() => import("./pages/AdminSignInPage"));
 const UnsubscribePage = lazy(() => import("./pages/UnsubscribePage"));
+const PoliceConfirmPage = lazy(() => import("./pages/PoliceConfirmPage"));
+const PolicePage = lazy(() => import("./pages/PolicePage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const AdminGuard = lazy(() =>
   import("@/features/staff-auth/components/AdminGuard").then((m) => ({ default: m.AdminGuard })),
@@ -68,6 +70,8 @@ export function AppRoutes() {
           </AdminOnly>
         </Route>
         <Route path="/unsubscribe/:token" component={UnsubscribePage} />
+        <Route path="/police-confirm/:token" component={PoliceConfirmPage} />
+        <Route path="/police" component={PolicePage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -14,6 +14,8 @@
 //   ["/api/moderation/sightings/pending"]  the moderators' queue of sightings
 //   ["/api/problem-reports", status]       "Report a problem" requests (staff)
 //   ["/api/cases/stale"]                   quiet cases for the "still missing?" check (staff)
+//   ["/api/police/cases"]                  reports waiting for a police confirmation (police)
+//   ["/api/police-confirmation", token]    the case an e-mailed police link is for
 //   ["/api/admin"]                         adminPrefix: staff-only figures, settings, staff
 //   ["/api/chat", alertId | "community"]   one chat's pages
 //
@@ -55,6 +57,11 @@ export const alertNotificationsKey = (alertId: number) =>
 export const analyticsKey = (days: string) => [...adminPrefix, "analytics", days] as const;
 export const settingsKey = [...adminPrefix, "settings"] as const;
 export const staffKey = [...adminPrefix, "staff"] as const;
+
+/** Police: open reports waiting for a police confirmation. */
+export const policeCasesKey = ["/api/police/cases"] as const;
+/** The case an e-mailed police confirmation link is for (never kept: the link is a credential). */
+export const policeLinkKey = (token: string) => ["/api/police-confirmation", token] as const;
 
 /** The signed-in member of staff. Signing out drops every other query. */
 export const sessionKey = ["/api/auth/session"] as const;

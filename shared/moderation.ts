@@ -81,4 +81,9 @@ export const AUDIT_ACTIONS = {
   alertConfirmMissing: "alert.confirm_missing",
   alertRedact: "alert.redact",
   alertPurge: "alert.purge",
+  alertLevelChange: "alert.level_change",
+  areaExpand: "alert.area_expand",
+  areaPause: "alert.area_pause",
+  areaResume: "alert.area_resume",
+  areaStop: "alert.area_stop",
 } as const;

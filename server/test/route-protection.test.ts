@@ -311,3 +311,14 @@ describe("GET /api/alerts: a public route with a staff-only variant", () => {
     expect(sightings.body).not.toContain("nadira@example.gy");
   });
 });
+
+describe("the level and search-area routes", () => {
+  it("are for moderators and admins (the walks above check each for 401 and 403)", () => {
+    for (const route of [
+      "GET /api/alerts/:id/search-area",
+      "POST /api/alerts/:id/search-area/:action",
+      "PUT /api/alerts/:id/level",
+    ])
+      expect(t.app.routeAccess.get(route), route).toBe("moderator");
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { adminRoutes } from "./admin/admin.routes";
 import { alertRoutes } from "./alerts/alerts.routes";
+import { alertAreaRoutes } from "./alerts/area.routes";
 import { caseRoutes } from "./alerts/case.routes";
 import { alertReviewRoutes } from "./alerts/review.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
@@ -35,6 +36,7 @@ export const routeModules: RouteModule[] = [
   geocodeRoutes,
   alertRoutes,
   alertReviewRoutes,
+  alertAreaRoutes,
   caseRoutes,
   sightingRoutes,
   sightingReviewRoutes,

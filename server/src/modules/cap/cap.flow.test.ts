@@ -261,6 +261,7 @@ describe("a case through verify, a verified sighting and resolve", () => {
     staff = await staffHeaders(t);
     // Another alert verified now (which also refreshes the feed at once).
     const other = await api.report({ name: "Devon Ramdin", age: 30 });
+    await api.policeConfirm(other);
     await api.review(`/api/alerts/${other}/verify`);
     const { feed } = await feedEntries();
     expect(feed.entries.map((e) => e.title)).toContain(

@@ -170,6 +170,7 @@ describe("what a message says about its alert", () => {
       longitude: -58.62,
       lastLocation: "Bartica",
     });
+    await api.policeConfirm(id);
     await api.review(`/api/alerts/${id}/verify`);
     const { cap } = await publishedAlert(id);
     expect(cap.info).toMatchObject({ event: "Missing Person", severity: "Severe" });

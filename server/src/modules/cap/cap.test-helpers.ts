@@ -228,6 +228,15 @@ export function capRequests(getApp: () => TestApp, getStaff: () => StaffHeaders)
       const res = await inject("POST", path, getStaff()[as]);
       expect(res.statusCode, res.body).toBe(200);
     },
+    /** The police confirm the case (an adult's must be before it is verified); expects 200. */
+    async policeConfirm(alertId: number): Promise<void> {
+      const res = await inject("POST", `/api/alerts/${alertId}/police-confirmation`, getStaff().admin, {
+        station: "Brickdam",
+        incidentNumber: "GPF-1",
+        officer: "Cpl. Singh",
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    },
     /** Staff close a verified alert with an outcome (issue 17); expects 200. */
     async close(alertId: number, outcome: "found_safe" | "found_other" | "closed_other"): Promise<void> {
       const res = await inject("POST", `/api/alerts/${alertId}/close`, getStaff().moderator, { outcome });

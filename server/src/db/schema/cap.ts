@@ -2,6 +2,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -41,6 +42,13 @@ export const capMessages = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     radiusKm: doublePrecision("radius_km"),
+    /**
+     * Every circle of the alert's search area when the message was published (the area is their
+     * union); null for messages from before search areas, whose area is the one circle above.
+     */
+    circles: jsonb("circles").$type<Array<{ latitude: number; longitude: number; radiusKm: number }>>(),
+    /** The alert's level when the message was published: its urgency and severity follow it. */
+    level: text("level"),
   },
   (t) => [
     uniqueIndex("cap_messages_alert_seq_idx").on(t.alertId, t.seq),

@@ -25,6 +25,7 @@ const AdminSignInPage = lazy(() => import("./pages/AdminSignInPage"));
 const UnsubscribePage = lazy(() => import("./pages/UnsubscribePage"));
 const PoliceConfirmPage = lazy(() => import("./pages/PoliceConfirmPage"));
 const PolicePage = lazy(() => import("./pages/PolicePage"));
+const VerifyPage = lazy(() => import("./pages/VerifyPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const AdminGuard = lazy(() =>
   import("@/features/staff-auth/components/AdminGuard").then((m) => ({ default: m.AdminGuard })),
@@ -46,6 +47,8 @@ export function AppRoutes() {
         <Route path="/alert/:id" component={AlertDetailPage} />
         <Route path="/community" component={CommunityPage} />
         <Route path="/verification" component={VerificationPage} />
+        <Route path="/verify" component={VerifyPage} />
+        <Route path="/verify/:code" component={VerifyPage} />
         <Route path="/admin">
           <Redirect to="/admin/dashboard" replace />
         </Route>

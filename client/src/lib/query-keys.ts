@@ -18,6 +18,7 @@
 //   ["/api/police-confirmation", token]    the case an e-mailed police link is for
 //   ["/api/admin"]                         adminPrefix: staff-only figures, settings, staff
 //   ["/api/chat", alertId | "community"]   one chat's pages
+//   ["/api/verify", code]                  "Is this alert real?": the answer for one code
 //
 // Invalidation design: a new report, a new sighting or any review invalidates alertsPrefix, which
 // refreshes the public lists, the alert pages, their sightings, the pending queue and the admin
@@ -77,3 +78,6 @@ export const managedSubscriptionKey = (token: string) => ["/api/subscribers/mana
 export const managedPushKey = (token: string) => ["/api/subscribers/manage", token, "push"] as const;
 
 export const siteConfigKey = ["/api/config/site"] as const;
+
+/** "Is this alert real?": what the server says of one code (normalised). */
+export const verifyCodeKey = (code: string) => ["/api/verify", code] as const;

@@ -24,6 +24,10 @@ const AlertDetailTabs = lazy(() => import("./AlertDetailTabs"));
 const ClosedCaseBanner = lazy(() =>
   import("@/features/alerts/components/ClosedCase").then((m) => ({ default: m.ClosedCaseBanner })),
 );
+// "Verify this alert at ..." sits below the card: its code follows the page's first paint.
+const VerifyCodeNote = lazy(() =>
+  import("@/features/alerts/components/VerifyCodeNote").then((m) => ({ default: m.VerifyCodeNote })),
+);
 const RedactedAlertView = lazy(() =>
   import("@/features/alerts/components/ClosedCase").then((m) => ({ default: m.RedactedAlertView })),
 );
@@ -137,6 +141,9 @@ export default function AlertDetailPage() {
           <HydrateWhen trigger="visible">{tabs}</HydrateWhen>
         </Suspense>
       </AlertDetailCard>
+      <Suspense fallback={null}>
+        <VerifyCodeNote alert={data} />
+      </Suspense>
       <div className="mt-4 flex justify-end">
         <ReportProblemButton alertId={data.id} />
       </div>

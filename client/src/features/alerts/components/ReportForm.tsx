@@ -1,5 +1,5 @@
 import { AGE_MAX, AGE_MIN } from "@shared/constants";
-import { memo, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { type UseFormReturn, useForm, useFormState } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
@@ -72,11 +72,26 @@ function renderLastLocation({
   );
 }
 
+/** What a Ready card kept on the phone fills in: a new object each time it is used. */
+export interface ReportPrefill {
+  name: string;
+  age: string;
+  description: string;
+  photo: string | null;
+}
+
 /**
  * The Report a Missing Person form (spec sections 2 and 5). Required fields carry an asterisk;
- * on success onSubmitted runs (the page goes to /active-alerts).
+ * on success onSubmitted runs (the page goes to /active-alerts). A prefill (a Ready card) fills
+ * the person's name, age, description and photo, keeping whatever else was typed.
  */
-export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function ReportForm({
+  onSubmitted,
+  prefill = null,
+}: {
+  onSubmitted: () => void;
+  prefill?: ReportPrefill | null;
+}) {
   // useForm renders its caller again as the form is taken over (docs/decisions/018): only this
   // wrapper; the memoised fields follow the errors through useFormState.
   const form = useForm<ReportFormValues>({
@@ -84,17 +99,27 @@ export function ReportForm({ onSubmitted }: { onSubmitted: () => void }) {
     defaultValues: emptyReportForm(emptyLocation),
     mode: "onTouched",
   });
-  return <ReportFormFields form={form} onSubmitted={onSubmitted} />;
+  return <ReportFormFields form={form} onSubmitted={onSubmitted} prefill={prefill} />;
 }
 
 const ReportFormFields = memo(function ReportFormFields({
   form,
   onSubmitted,
+  prefill,
 }: {
   form: UseFormReturn<ReportFormValues>;
   onSubmitted: () => void;
+  prefill: ReportPrefill | null;
 }) {
   const [photo, setPhoto] = useState<string | null>(null);
+  useEffect(() => {
+    if (!prefill) return;
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("name", prefill.name, options);
+    form.setValue("age", prefill.age, options);
+    form.setValue("description", prefill.description, options);
+    setPhoto(prefill.photo);
+  }, [prefill, form]);
   const createAlert = useCreateAlert();
   const { register, control, handleSubmit } = form;
   const { errors } = useFormState({ control });
@@ -242,6 +267,8 @@ const ReportFormFields = memo(function ReportFormFields({
           </p>
         </fieldset>
 
+        <IntakeQuestions register={register} control={control} errors={errors} disabled={submitting} />
+
         <CheckboxField
           {...field("confirmAccuracy")}
           label="I confirm that the information in this report is accurate to the best of my knowledge."
@@ -255,5 +282,3 @@ const ReportFormFields = memo(function ReportFormFields({
     </Card>
   );
 });
-        <IntakeQuestions register={register} control={control} errors={errors} disabled={submitting} />
-

@@ -61,4 +61,16 @@ describe("PendingAlertCard", () => {
     );
     expect(screen.getByText("None given")).toBeTruthy();
   });
+
+  it("flags a photo that matches an earlier case's, naming the case; no flag otherwise", () => {
+    stubApi({});
+    const card = (alert: ReturnType<typeof staffAlert>) => (
+      <PendingAlertCard alert={alert} token={TOKEN} busy={false} onVerify={() => {}} onReject={() => {}} />
+    );
+    const { unmount } = renderWithClient(card(staffAlert({ photoReusedFromAlertId: 3 })));
+    expect(screen.getByTestId("photo-reuse-flag").textContent).toBe("This photo matches case #3");
+    unmount();
+    renderWithClient(card(staffAlert()));
+    expect(screen.queryByTestId("photo-reuse-flag")).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { Badge, Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/datetime";
 import { usePendingPhoto } from "../api/pending-photo";
 import { Detail } from "./Detail";
+import { PhotoReuseFlag } from "./PhotoReuseFlag";
 import { IntakeAnswers } from "./IntakeAnswers";
 import { PoliceConfirmationPanel } from "./PoliceConfirmationPanel";
 
@@ -33,6 +34,7 @@ export function PendingAlertCard({
     <Card className="overflow-hidden" data-testid="pending-alert" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2">
         <Badge tone="amber">PENDING VERIFICATION</Badge>
+        <PhotoReuseFlag matchesAlertId={alert.photoReusedFromAlertId} />
       </div>
       <div className="grid gap-4 p-4 sm:grid-cols-[10rem_1fr]">
         <div className="aspect-[4/5] w-40 overflow-hidden rounded-md bg-gray-100">

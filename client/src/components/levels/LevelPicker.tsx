@@ -8,12 +8,19 @@ import {
 } from "@shared/levels";
 import { useId } from "react";
 import { cn } from "@/lib/utils";
-import {
-  DEFAULT_LEVEL_STYLES,
-  LEVEL_DESCRIPTIONS,
-  type LevelStyles,
-  TRAVEL_MODE_LABELS,
-} from "./level-styles";
+import { DEFAULT_LEVEL_STYLES, type LevelStyles } from "./level-styles";
+
+/** What each level means, beside the choice. */
+export const LEVEL_DESCRIPTIONS: Record<AlertLevel, string> = {
+  red: "Life may be in danger: the widest area, every channel, sound at any hour, photo everywhere.",
+  concern: "The usual choice: a regional area, photo; push is silent during a subscriber's quiet hours.",
+  local: "Wandered off or left on their own: a small area, no photo in messages or link previews.",
+};
+
+export const TRAVEL_MODE_LABELS: Record<TravelMode, string> = {
+  foot: "On foot",
+  vehicle: "In a vehicle",
+};
 
 /** What the moderator sends with a verification (and staff with a change of level). */
 export interface LevelChoice {
@@ -57,7 +64,8 @@ export function LevelPicker({
   const id = useId();
   const reasonsId = `${id}-reasons`;
   return (
-    <div className={cn("space-y-3", className)} data-testid="level-picker">
+    // Sized by its own width: three options side by side on a card, one under another in a dialog.
+    <div className={cn("@container space-y-3", className)} data-testid="level-picker">
       <fieldset aria-describedby={suggestion ? reasonsId : undefined} disabled={disabled}>
         <legend className="mb-1 text-sm font-semibold text-gray-900">Alert level</legend>
         {suggestion && (
@@ -75,7 +83,7 @@ export function LevelPicker({
             )}
           </div>
         )}
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid gap-2 @xl:grid-cols-3">
           {ALERT_LEVELS.map((level) => (
             // The whole option is clickable; the radio's name is the level's, its meaning its description.
             <label key={level} className={optionClasses}>
@@ -113,7 +121,7 @@ export function LevelPicker({
         <legend className="mb-1 text-sm font-semibold text-gray-900">How they may be travelling</legend>
         <div className="flex flex-wrap gap-2">
           {TRAVEL_MODES.map((mode) => (
-            <label key={mode} className={optionClasses}>
+            <label key={mode} className={cn(optionClasses, "items-center")}>
               <input
                 type="radio"
                 name={`${id}-travel`}

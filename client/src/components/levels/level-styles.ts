@@ -1,9 +1,10 @@
-import type { AlertLevel, LevelStyleView, TravelMode } from "@shared/levels";
+import type { AlertLevel, LevelStyleView } from "@shared/levels";
 
 // A level's name and colour are admin settings. Public answers carry the style in force; staff
 // screens without the settings (a moderator's) and lists that carry only the level fall back to
 // these, the settings' own defaults (level-styles.test.ts holds them equal). Kept free of zod,
-// which the public pages do not load.
+// which the public pages do not load, and small: the alert page's first load carries this file
+// whole (what only the staff's picker needs lives with the picker).
 
 export const DEFAULT_LEVEL_STYLES: Record<AlertLevel, LevelStyleView> = {
   red: { name: "Red Alert", colour: "#b91c1c" },
@@ -12,18 +13,6 @@ export const DEFAULT_LEVEL_STYLES: Record<AlertLevel, LevelStyleView> = {
 };
 
 export type LevelStyles = Record<AlertLevel, LevelStyleView>;
-
-/** What each level means, beside the choice. */
-export const LEVEL_DESCRIPTIONS: Record<AlertLevel, string> = {
-  red: "Life may be in danger: the widest area, every channel, sound at any hour, photo everywhere.",
-  concern: "The usual choice: a regional area, photo; push is silent during a subscriber's quiet hours.",
-  local: "Wandered off or left on their own: a small area, no photo in messages or link previews.",
-};
-
-export const TRAVEL_MODE_LABELS: Record<TravelMode, string> = {
-  foot: "On foot",
-  vehicle: "In a vehicle",
-};
 
 function channel(value: number): number {
   const c = value / 255;

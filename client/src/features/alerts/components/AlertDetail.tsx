@@ -1,7 +1,7 @@
 import type { PublicAlert } from "@shared/alerts";
 import { POLICE_CONFIRMED_LABEL, vehicleText } from "@shared/intake";
 import { ALERT_PAGE_PHOTO_SIZES } from "@shared/photos";
-import { ArrowLeft, Eye, Radar, ShieldCheck, User } from "lucide-react";
+import { ArrowLeft, Eye, ShieldCheck, User } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { LevelBadge } from "@/components/levels/LevelBadge";
 import { DEFAULT_LEVEL_STYLES } from "@/components/levels/level-styles";
@@ -125,9 +125,9 @@ export function AlertFacts({ alert }: { alert: PublicAlert }) {
         )}
       </div>
       {alert.searchArea && (
-        <p className="flex items-start gap-2 text-gray-800" data-testid="alert-search-area">
-          <Radar className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
-          <span>{searchAreaSentence(alert.searchArea)}</span>
+        // Words only (no icon): this part is in every page's first load.
+        <p className="font-medium text-gray-800" data-testid="alert-search-area">
+          {searchAreaSentence(alert.searchArea)}
         </p>
       )}
       <dl className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ChevronLeft } from "lucide-react";
 import { Link } from "wouter";
 import type { LevelStyles } from "@/components/levels/level-styles";
 import { Card } from "@/components/ui/card";
@@ -17,7 +17,7 @@ export function SearchAreaScreen({ alertId, styles }: { alertId: number; styles?
         href="/admin/dashboard"
         className="inline-flex items-center gap-1 text-sm text-brand-800 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
         Back to the dashboard
       </Link>
       {alert.isPending ? (

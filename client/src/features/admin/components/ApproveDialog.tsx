@@ -39,7 +39,6 @@ export function ApproveDialog({
       <DialogContent
         title={`Approve the alert for ${alert.name}`}
         description="Choose how loudly and how widely it goes out. Subscribers inside the first search area are sent the alert."
-        className="max-w-2xl"
       >
         <form
           className="space-y-4"

@@ -83,7 +83,13 @@ export function SearchAreaPanel({
         )}
       </p>
       <AreaControls alertId={alertId} state={view.state} token={token} onAccessLost={onAccessLost} />
-      <SearchAreaMap view={view} style={style} />
+      <div>
+        <SearchAreaMap view={view} style={style} />
+        <p className="mt-1 text-xs text-gray-600">
+          Solid rings have run; the dashed ring is the next step. Pins: the last known place and each
+          sighting.
+        </p>
+      </div>
       <RingsTable view={view} />
       <details className="rounded-md border border-gray-200 p-3">
         <summary className="cursor-pointer text-sm font-semibold text-gray-900">Change the level</summary>

@@ -9,6 +9,7 @@ import { hurryQueuedAlertMessages } from "../../notifications";
 import { ceilingMiles, levelCeilingKm, splitRings } from "../../notifications/levels";
 import { getNotificationSettings } from "../../notifications/settings";
 import { recordAudit } from "../audit/audit.service";
+import { publishCapAreaUpdate } from "../cap/cap.service";
 import { type AlertRow, findAlertById } from "./alerts.repo";
 import {
   cancelScheduledSteps,
@@ -101,6 +102,7 @@ async function expand(tx: Db, ctx: AppContext, alert: AlertRow, actor: Actor, no
     ]);
   }
   const queued = await runStep(tx, alert, step!, settings, now, actor.staffId);
+  await publishCapAreaUpdate(tx, ctx, alert);
   return { queued, details: { seq: step!.seq, radiusKm: step!.radiusKm, queued } };
 }
 
@@ -229,6 +231,8 @@ export async function changeLevel(
       }
       // Red never waits: messages held for quiet hours go now, with sound.
       if (input.level === "red") await hurryQueuedAlertMessages(tx, alertId, now);
+      // The level sets the CAP urgency and severity; the area may have widened.
+      await publishCapAreaUpdate(tx, ctx, alert);
     }
     await recordAudit(tx, actor, {
       action: AUDIT_ACTIONS.alertLevelChange,

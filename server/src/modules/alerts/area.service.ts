@@ -14,6 +14,7 @@ import {
   startRadiusKm,
 } from "../../notifications/levels";
 import { getNotificationSettings } from "../../notifications/settings";
+import { publishCapAreaUpdate } from "../cap/cap.service";
 import type { AlertRow } from "./alerts.repo";
 import { levelOf } from "./alerts.shape";
 import {
@@ -61,7 +62,12 @@ export function choiceOf(alert: AlertRow): AreaChoice | null {
 }
 
 /** The rings a circle grows through under a level, from its clock. */
-export function circleRings(clock: Date, age: number, choice: AreaChoice, settings: NotificationSettings): Ring[] {
+export function circleRings(
+  clock: Date,
+  age: number,
+  choice: AreaChoice,
+  settings: NotificationSettings,
+): Ring[] {
   return growthRings({
     clock,
     startRadiusKm: startRadiusKm(choice.level, areaProfile(age, choice.travelMode), settings),
@@ -82,7 +88,9 @@ export function areaFieldsAtVerification(
   now: Date,
 ) {
   const place = placeOf(alert);
-  const grows = place !== null && splitRings(circleRings(alert.lastSeen, alert.age, choice, settings), now).upcoming.length > 0;
+  const grows =
+    place !== null &&
+    splitRings(circleRings(alert.lastSeen, alert.age, choice, settings), now).upcoming.length > 0;
   const areaState: AreaState = grows ? "growing" : "complete";
   return {
     level: choice.level,
@@ -129,7 +137,17 @@ export async function startSearchArea(
     startedAt: alert.lastSeen,
   });
   const steps = await insertSteps(tx, [
-    { alertId: alert.id, circleId: circle.id, seq: 1, kind: "start", radiusKm: currentKm, dueAt: now, status: "done", ranAt: now, byStaffId },
+    {
+      alertId: alert.id,
+      circleId: circle.id,
+      seq: 1,
+      kind: "start",
+      radiusKm: currentKm,
+      dueAt: now,
+      status: "done",
+      ranAt: now,
+      byStaffId,
+    },
     ...upcoming.map((r, i) => ({
       alertId: alert.id,
       circleId: circle.id,
@@ -172,7 +190,10 @@ export async function addSightingCircle(
   if (!choice || !place || !alert.isActive || !alert.isVerified) return null;
   // A staff-only alert sends the public nothing, an Update included.
   if (sharingPolicyOf(alert.sharingPolicy) === "staff_only") return null;
-  const { currentKm, upcoming } = splitRings(circleRings(sighting.sightingTime, alert.age, choice, settings), now);
+  const { currentKm, upcoming } = splitRings(
+    circleRings(sighting.sightingTime, alert.age, choice, settings),
+    now,
+  );
   const grows = alert.areaState !== "stopped";
   const circle = await insertCircle(tx, {
     alertId: alert.id,
@@ -185,7 +206,17 @@ export async function addSightingCircle(
   const seq = await nextStepSeq(tx, alert.id);
   const growth = grows ? upcoming : [];
   const steps = await insertSteps(tx, [
-    { alertId: alert.id, circleId: circle.id, seq, kind: "sighting", radiusKm: currentKm, dueAt: now, status: "done", ranAt: now, byStaffId },
+    {
+      alertId: alert.id,
+      circleId: circle.id,
+      seq,
+      kind: "sighting",
+      radiusKm: currentKm,
+      dueAt: now,
+      status: "done",
+      ranAt: now,
+      byStaffId,
+    },
     ...growth.map((r, i) => ({
       alertId: alert.id,
       circleId: circle.id,
@@ -195,7 +226,8 @@ export async function addSightingCircle(
       dueAt: r.dueAt,
     })),
   ]);
-  if (growth.length > 0 && alert.areaState === "complete") await updateAlertArea(tx, alert.id, { areaState: "growing" });
+  if (growth.length > 0 && alert.areaState === "complete")
+    await updateAlertArea(tx, alert.id, { areaState: "growing" });
   const first = steps.find((s) => s.seq === seq)!;
   return queueAreaRing(
     tx,
@@ -214,18 +246,22 @@ export async function addSightingCircle(
 
 /**
  * The sighting review's part, in its transaction: locks the alert's row (the review's one lock on
- * it) and adds the sighting's circle. Returns the Update messages queued (null: no circle).
+ * it), adds the sighting's circle and publishes the CAP Update. Returns the Update messages
+ * queued (null: no circle).
  */
 export async function searchAroundSighting(
   tx: Db,
   ctx: AppContext,
-  sighting: SightingForArea & { alertId: number },
+  sighting: SightingForArea & { alertId: number; location: string },
   byStaffId: number,
 ): Promise<number | null> {
   const alert = await findAlertForUpdate(tx, sighting.alertId);
   if (!alert) return null;
   const settings = await getNotificationSettings(tx, ctx.config.site.brandName);
-  return addSightingCircle(tx, alert, sighting, settings, ctx.now(), byStaffId);
+  const queued = await addSightingCircle(tx, alert, sighting, settings, ctx.now(), byStaffId);
+  // Any verified sighting of a published case is a CAP Update; with coordinates, its circle is in it.
+  await publishCapAreaUpdate(tx, ctx, alert, sighting);
+  return queued;
 }
 
 /** The case ended (closed, taken down): the steps not yet run are cancelled. The caller holds the alert's row. */
@@ -237,7 +273,8 @@ export async function endSearchArea(tx: Db, alertId: number): Promise<number> {
 /**
  * Runs one step in the caller's transaction (the alert row locked): the circle reaches the
  * step's radius, people newly inside are queued, the step is done. The area is complete once no
- * step is left. `expandedBy`: a moderator pressed Expand now.
+ * step is left. `expandedBy`: a moderator pressed Expand now. The caller publishes the CAP Update
+ * (once, however many steps it runs).
  */
 export async function runStep(
   tx: Db,
@@ -264,7 +301,9 @@ export async function runStep(
   await markStepDone(
     tx,
     step.id,
-    expandedBy === undefined ? { ranAt: now } : { ranAt: now, kind: "expanded", byStaffId: expandedBy, dueAt: now },
+    expandedBy === undefined
+      ? { ranAt: now }
+      : { ranAt: now, kind: "expanded", byStaffId: expandedBy, dueAt: now },
   );
   if (alert.areaState === "growing" && (await countScheduledSteps(tx, alert.id)) === 0)
     await updateAlertArea(tx, alert.id, { areaState: "complete" });
@@ -295,6 +334,7 @@ export async function runDueStep(
     if (alert.areaState !== "growing" || step.dueAt.getTime() > now.getTime()) return { kind: "skipped" };
     const settings = await getNotificationSettings(tx, ctx.config.site.brandName);
     const queued = await runStep(tx, alert, step, settings, now);
+    await publishCapAreaUpdate(tx, ctx, alert);
     return { kind: "ran", alertId: alert.id, queued };
   });
 }

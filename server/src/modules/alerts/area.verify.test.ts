@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDispatcher } from "../../notifications";
 import { createLogTransport } from "../../notifications/channels/log";
+import { capSchemaErrors, parseCap } from "../cap/cap.test-helpers";
 import {
   type AreaApp,
   addPlace,
@@ -38,8 +39,16 @@ describe("a Red case on foot", () => {
   afterAll(() => a.close());
 
   it("queues only the inner ring at verification, then each ring at its time, nearest first", async () => {
-    const at = async (km: number) => addSubscriber(a.db, { name: `At ${km} km`, home: northKm(STABROEK, km) });
-    const [s5, s12, s20, s40, s70, s200] = [await at(5), await at(12), await at(20), await at(40), await at(70), await at(200)];
+    const at = async (km: number) =>
+      addSubscriber(a.db, { name: `At ${km} km`, home: northKm(STABROEK, km) });
+    const [s5, s12, s20, s40, s70, s200] = [
+      await at(5),
+      await at(12),
+      await at(20),
+      await at(40),
+      await at(70),
+      await at(200),
+    ];
     // Last seen a minute ago: nothing of the schedule has passed yet.
     const id = await report(a, { age: 9, lastSeenMinutesAgo: 1 });
     const verified = await verify(a, id, { level: "red", travelMode: "foot" });
@@ -79,9 +88,25 @@ describe("a Red case on foot", () => {
     expect(await reachedByRing(a.db, id)).toEqual({ 1: [s5], 2: [s12], 3: [s20], 4: [s40], 5: [s70] });
     expect((await outbox(a.db, id)).some((r) => r.subscriberId === s200)).toBe(false);
     expect((await stepStates(a.db, id)).every((s) => s.status === "done")).toBe(true);
+    await a.renewStaff();
     const staff = await a.t.app.inject({ method: "GET", url: `/api/alerts/${id}`, headers: a.staff.admin });
     expect(staff.json().areaState).toBe("complete");
     expect(await scheduler.runDue()).toBe(0);
+
+    // Each ring is a CAP Update of the Alert, listing the area as it is then; Red is Immediate, Severe.
+    const cap = async (seq: number) => {
+      const res = await a.t.app.inject({ method: "GET", url: `/api/cap/messages/${id}-${seq}.xml` });
+      expect(res.statusCode, `message ${seq}`).toBe(200);
+      expect(await capSchemaErrors(res.body)).toEqual([]);
+      return parseCap(res.body);
+    };
+    const radii = [8, 16, 32, 64, 128];
+    for (const [i, km] of radii.entries()) {
+      const message = await cap(i + 1);
+      expect(message.msgType).toBe(i === 0 ? "Alert" : "Update");
+      expect(message.info).toMatchObject({ urgency: "Immediate", severity: "Severe" });
+      expect(message.areas[0]?.circles).toEqual([`6.8066,-58.1625 ${km}`]);
+    }
   });
 
   it("starts as wide as it would have grown by now when the report comes in late", async () => {
@@ -119,8 +144,16 @@ describe("sightings, other places and reaching people once", () => {
     const sightingId = await verifiedSightingAt(a, id, northKm(STABROEK, 10));
     const rows = await outbox(a.db, id);
     const update = rows.filter((r) => r.sightingId === sightingId);
-    expect(update.map((r) => [r.subscriberId, r.channel, r.stepKind])).toEqual([[aroundSighting, "sms", "sighting"]]);
+    expect(update.map((r) => [r.subscriberId, r.channel, r.stepKind])).toEqual([
+      [aroundSighting, "sms", "sighting"],
+    ]);
     expect(rows.some((r) => r.subscriberId === far)).toBe(false);
+    // The sighting's CAP Update lists both circles, the sighting's first named.
+    const capUpdate = await a.t.app.inject({ method: "GET", url: `/api/cap/messages/${id}-2.xml` });
+    const parsed = parseCap(capUpdate.body);
+    expect(parsed.msgType).toBe("Update");
+    expect(parsed.areas[0]?.areaDesc).toMatch(/^Seen near Timehri junction; /);
+    expect(parsed.areas[0]?.circles).toHaveLength(2);
 
     // The rest of the schedule runs: every circle grows, and still one row per person and channel.
     const scheduler = schedulerFor(a);
@@ -188,7 +221,9 @@ describe("quiet hours", () => {
 
     const red = await report(a, { age: 4 });
     await verify(a, red, { level: "red" });
-    expect((await outbox(a.db, red)).map((r) => [r.channel, r.nextAttemptAt.toISOString(), r.silent])).toEqual([
+    expect(
+      (await outbox(a.db, red)).map((r) => [r.channel, r.nextAttemptAt.toISOString(), r.silent]),
+    ).toEqual([
       ["sms", night.toISOString(), false],
       ["push", night.toISOString(), false],
     ]);
@@ -196,7 +231,9 @@ describe("quiet hours", () => {
     const dispatcher = dispatcherFor(a);
     await dispatcher.runUntilIdle();
     const status = async (alertId: number) =>
-      (await outbox(a.db, alertId)).filter((r) => r.subscriberId === sleeper).map((r) => [r.channel, r.status]);
+      (await outbox(a.db, alertId))
+        .filter((r) => r.subscriberId === sleeper)
+        .map((r) => [r.channel, r.status]);
     expect(await status(concern)).toEqual([
       ["sms", "queued"],
       ["push", "logged"],

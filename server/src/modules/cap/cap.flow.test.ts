@@ -117,8 +117,9 @@ describe("a case through verify, a verified sighting and resolve", () => {
     expect(cap.info).toMatchObject({
       category: "Rescue",
       event: "Missing Child",
-      urgency: "Immediate",
-      severity: "Severe",
+      // A Concern case (shared/levels.ts).
+      urgency: "Expected",
+      severity: "Moderate",
       certainty: "Likely",
       senderName: "Hope Alert",
       web: `${PUBLIC_URL}/alert/${alertId}`,
@@ -132,11 +133,12 @@ describe("a case through verify, a verified sighting and resolve", () => {
     expect(cap.info.headline).toContain("Aaliyah Persaud");
     expect(cap.info.instruction).toContain("911");
     expect(cap.info.contact).toContain("911");
-    // The default radius of 50 miles, in kilometres, around the last known coordinates.
+    // The search area around the last known coordinates: Concern on foot starts at 5 km and
+    // doubled 30 and 60 minutes after the time last seen (an hour before the report).
     expect(cap.areas).toEqual([
       {
         areaDesc: "Stabroek Market, Water Street, Georgetown",
-        circles: ["6.8066,-58.1625 80.47"],
+        circles: ["6.8066,-58.1625 20"],
         polygons: [],
         geocodes: [],
       },
@@ -156,7 +158,7 @@ describe("a case through verify, a verified sighting and resolve", () => {
     expect(entry?.pageLinks).toEqual([`related ${PUBLIC_URL}/alert/${alertId}`]);
   });
 
-  it("publishes an Update for a verified sighting: referencing the Alert, circling the sighting, expiring later", async () => {
+  it("publishes an Update for a verified sighting: referencing the Alert, adding the sighting's circle, expiring later", async () => {
     const sightingId = await api.sighting({
       alertId,
       location: "Bourda Market, Regent Street",
@@ -178,10 +180,12 @@ describe("a case through verify, a verified sighting and resolve", () => {
     expect(asDate(cap.sent).getTime()).toBe(clock.getTime());
     expect(asDate(cap.info.expires!).getTime()).toBe(clock.getTime() + 7 * DAY);
     expect(asDate(cap.info.expires!).getTime()).toBeGreaterThan(asDate(alert.cap.info.expires!).getTime());
+    // Every circle of the area: the last known place's, and the sighting's (5 km, doubled three
+    // times by the 2 h 40 min since the sighting).
     expect(cap.areas).toEqual([
       {
-        areaDesc: "Seen near Bourda Market, Regent Street",
-        circles: ["6.8115,-58.1525 80.47"],
+        areaDesc: "Seen near Bourda Market, Regent Street; Stabroek Market, Water Street, Georgetown",
+        circles: ["6.8066,-58.1625 20", "6.8115,-58.1525 40"],
         polygons: [],
         geocodes: [],
       },

@@ -79,12 +79,21 @@ export function parseCapMessageFile(file: string): { alertId: number; seq: numbe
   return Number.isSafeInteger(alertId) && alertId <= 2_147_483_647 ? { alertId, seq } : null;
 }
 
+/** One circle of a search area: centre and radius in km. */
+export interface CapCircle {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
 /** Where a message applies: a circle, or all of Guyana when the place is unknown. */
 export interface CapArea {
   areaDesc: string;
   latitude: number | null;
   longitude: number | null;
   radiusKm: number | null;
+  /** Every circle of a search area (the area is their union); null or absent: the one circle above. */
+  circles?: CapCircle[] | null;
 }
 
 const NO_CIRCLE = { latitude: null, longitude: null, radiusKm: null };
@@ -129,15 +138,83 @@ export function sightingArea(
   };
 }
 
+/** A search area's circle as published: the place it is around, if not the last known place. */
+export interface SearchCircle extends CapCircle {
+  /** Null for the last known place's circle; a verified sighting's place otherwise. */
+  sightingPlace: string | null;
+}
+
+const twoDecimals = (km: number) => Math.round(km * 100) / 100;
+
+/**
+ * The area of a message when the alert has a search area: every circle (the last known
+ * place's first), described by the places they are around. `seenNear`: the Update announces a
+ * verified sighting, which it names first. Null when the alert has no circle (an alert without
+ * coordinates, or one distributed before search areas): the caller falls back on alertArea.
+ */
+export function searchAreaOf(
+  alert: { lastLocation: string },
+  circles: SearchCircle[],
+  seenNear: string | null = null,
+): CapArea | null {
+  const main = circles.find((c) => c.sightingPlace === null) ?? circles[0];
+  if (!main) return null;
+  const places = [
+    ...(seenNear ? [`Seen near ${seenNear}`] : []),
+    alert.lastLocation,
+    ...circles.flatMap((c) =>
+      c.sightingPlace && c.sightingPlace !== seenNear ? [`seen near ${c.sightingPlace}`] : [],
+    ),
+  ];
+  return {
+    areaDesc: places.join("; "),
+    latitude: main.latitude,
+    longitude: main.longitude,
+    radiusKm: twoDecimals(main.radiusKm),
+    circles: circles.map((c) => ({
+      latitude: c.latitude,
+      longitude: c.longitude,
+      radiusKm: twoDecimals(c.radiusKm),
+    })),
+  };
+}
+
+export type CapUrgency = "Immediate" | "Expected";
+export type CapSeverity = "Extreme" | "Severe" | "Moderate" | "Minor";
+
+/**
+ * CAP urgency and severity from the alert's level when the message was published: Red
+ * Immediate/Severe, Concern Expected/Moderate, Local Expected/Minor. A message from before levels
+ * keeps what it said then (Immediate; Extreme when high priority, otherwise Severe).
+ */
+export function capUrgencySeverity(
+  level: string | null,
+  highPriority: boolean,
+): { urgency: CapUrgency; severity: CapSeverity } {
+  if (level === "red") return { urgency: "Immediate", severity: "Severe" };
+  if (level === "concern") return { urgency: "Expected", severity: "Moderate" };
+  if (level === "local") return { urgency: "Expected", severity: "Minor" };
+  return { urgency: "Immediate", severity: highPriority ? "Extreme" : "Severe" };
+}
+
 /** Guyana's bounding box as a closed CAP polygon ("lat,lon" pairs, first = last). */
 export const GUYANA_POLYGON = "1.16,-61.42 8.56,-61.42 8.56,-56.47 1.16,-56.47 1.16,-61.42" as const;
 export const GUYANA_GEOCODE = { valueName: "ISO 3166-1 alpha-2", value: "GY" } as const;
 
+const deg = (v: number) => String(Math.round(v * 1e5) / 1e5);
+
 /** CAP circle: "lat,lon radius" (WGS 84 degrees, kilometres). */
 export function capCircle(area: CapArea): string | null {
   if (area.latitude === null || area.longitude === null || area.radiusKm === null) return null;
-  const deg = (v: number) => String(Math.round(v * 1e5) / 1e5);
   return `${deg(area.latitude)},${deg(area.longitude)} ${area.radiusKm}`;
+}
+
+/** Every circle of the area, as CAP writes them (one <circle> each). */
+export function capCircles(area: CapArea): string[] {
+  if (area.circles && area.circles.length > 0)
+    return area.circles.map((c) => `${deg(c.latitude)},${deg(c.longitude)} ${c.radiusKm}`);
+  const one = capCircle(area);
+  return one ? [one] : [];
 }
 
 /** Cuts text to `max` characters at a word boundary, with an ellipsis. */

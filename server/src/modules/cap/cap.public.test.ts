@@ -162,7 +162,7 @@ describe("only verified alerts, and nothing of their reporters", () => {
 });
 
 describe("what a message says about its alert", () => {
-  it("calls a person of 18 or more a Missing Person, Severe, in a 50-mile (80.47 km) circle", async () => {
+  it("calls a person of 18 or more a Missing Person; a Local case is Expected and Minor, in its search area", async () => {
     const id = await api.report({
       name: "Omar Bacchus",
       age: 18,
@@ -173,16 +173,18 @@ describe("what a message says about its alert", () => {
     await api.policeConfirm(id);
     await api.review(`/api/alerts/${id}/verify`);
     const { cap } = await publishedAlert(id);
-    expect(cap.info).toMatchObject({ event: "Missing Person", severity: "Severe" });
-    expect(cap.areas[0]?.circles).toEqual(["6.4,-58.62 80.47"]);
+    expect(cap.info).toMatchObject({ event: "Missing Person", urgency: "Expected", severity: "Minor" });
+    // Local on foot: 2 km, doubled 30 and 60 minutes after the time last seen (an hour before the report).
+    expect(cap.areas[0]?.circles).toEqual(["6.4,-58.62 8"]);
   });
 
-  it("makes a high-priority alert (a child of 4) Extreme, with the 100-mile (160.93 km) radius", async () => {
+  it("makes a Red alert (a child of 4) Immediate and Severe, in its search area", async () => {
     const id = await api.report({ name: "Baby Jaden", age: 4 });
     await api.review(`/api/admin/alerts/${id}/approve`, "admin");
     const { cap } = await publishedAlert(id);
-    expect(cap.info).toMatchObject({ event: "Missing Child", severity: "Extreme" });
-    expect(cap.areas[0]?.circles).toEqual(["6.8066,-58.1625 160.93"]);
+    expect(cap.info).toMatchObject({ event: "Missing Child", urgency: "Immediate", severity: "Severe" });
+    // A young child on foot: 3 km, doubled twice by the hour since the time last seen.
+    expect(cap.areas[0]?.circles).toEqual(["6.8066,-58.1625 12"]);
   });
 
   it("expires CAP_EXPIRES_DAYS after the message", async () => {

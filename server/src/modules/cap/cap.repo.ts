@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, max, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { alerts, capMessages, sightings } from "../../db/schema";
+import { alerts, capMessages, searchCircles, sightings } from "../../db/schema";
+import type { SearchCircle } from "./cap.format";
 
 export type CapMessageRow = typeof capMessages.$inferSelect;
 export type NewCapMessageRow = typeof capMessages.$inferInsert;
@@ -17,12 +18,28 @@ export async function lockAlertForCap(db: Db, alertId: number) {
       latitude: alerts.latitude,
       longitude: alerts.longitude,
       notificationRadius: alerts.notificationRadius,
+      level: alerts.level,
     })
     .from(alerts)
     .where(eq(alerts.id, alertId))
     .limit(1)
     .for("update");
   return rows[0];
+}
+
+/** The circles of the alert's search area, the last known place's first, with each sighting's place. */
+export async function listAreaCircles(db: Db, alertId: number): Promise<SearchCircle[]> {
+  return db
+    .select({
+      latitude: searchCircles.latitude,
+      longitude: searchCircles.longitude,
+      radiusKm: searchCircles.radiusKm,
+      sightingPlace: sightings.location,
+    })
+    .from(searchCircles)
+    .leftJoin(sightings, eq(sightings.id, searchCircles.sightingId))
+    .where(eq(searchCircles.alertId, alertId))
+    .orderBy(asc(searchCircles.id));
 }
 
 /** An alert's messages in publication order. */
@@ -47,6 +64,7 @@ const alertContent = {
   photoUrl: alerts.photoUrl,
   highPriority: alerts.highPriority,
   outcome: alerts.outcome,
+  level: alerts.level,
 };
 
 /** Whether the public may still see the alert: verified, neither redacted nor purged. */

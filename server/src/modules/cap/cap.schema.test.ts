@@ -12,6 +12,7 @@ import {
   clip,
   milesToKm,
   parseCapMessageFile,
+  searchAreaOf,
   sightingArea,
 } from "./cap.format";
 import {
@@ -64,6 +65,7 @@ function record(overrides: Partial<CapMessageRecord>): CapMessageRecord {
     expires: new Date(sent1.getTime() + 7 * 86_400_000),
     references: "",
     sighting: null,
+    level: null,
     ...area,
     ...overrides,
   };
@@ -158,6 +160,45 @@ describe("CAP 1.2 messages against the OASIS schema and the Google profile", () 
     expect(await capSchemaErrors(updateXml)).toEqual([]);
     expect(googleProfileErrors(updateXml, [alertRef])).toEqual([]);
     expect(parseCap(updateXml).areas[0]?.circles).toEqual(["6.4,-58.62 160.93"]);
+  });
+
+  it("validates a search area's Update: every circle, urgency and severity from the level", async () => {
+    const searchArea = searchAreaOf(
+      child,
+      [
+        { latitude: 6.87, longitude: -58.42, radiusKm: 16, sightingPlace: null },
+        { latitude: 6.4, longitude: -58.62, radiusKm: 8.123, sightingPlace: "Bartica waterfront" },
+      ],
+      "Bartica waterfront",
+    )!;
+    expect(searchArea.areaDesc).toBe("Seen near Bartica waterfront; Parika Stelling, East Bank Essequibo");
+    const expected = {
+      red: { urgency: "Immediate", severity: "Severe" },
+      concern: { urgency: "Expected", severity: "Moderate" },
+      local: { urgency: "Expected", severity: "Minor" },
+    };
+    for (const [level, info] of Object.entries(expected)) {
+      const xml = renderCapMessage(
+        record({
+          seq: 2,
+          msgType: "Update",
+          identifier: capIdentifier("alerts.example.gy", 42, 2),
+          sent: sent2,
+          references: capReferences([
+            { sender: "alerts.example.gy", identifier: alertRef.identifier, sent: sent1 },
+          ]),
+          level,
+          ...searchArea,
+        }),
+        child,
+        site,
+      );
+      expect(await capSchemaErrors(xml), level).toEqual([]);
+      expect(googleProfileErrors(xml, [alertRef]), level).toEqual([]);
+      const cap = parseCap(xml);
+      expect(cap.info, level).toMatchObject(info);
+      expect(cap.areas[0]?.circles).toEqual(["6.87,-58.42 16", "6.4,-58.62 8.12"]);
+    }
   });
 
   it("validates a Cancel that references both, with the all-clear", async () => {

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";
 import { publicAlertsCache } from "../alerts/alerts.cache";
-import { servablePhotoUrl } from "../alerts/alerts.shape";
+import { publicPhotoUrl } from "../alerts/alerts.shape";
 import {
   alertArea,
   type CapArea,
@@ -12,7 +12,7 @@ import {
   capSender,
   expiresAfter,
   parseCapMessageFile,
-  sightingArea,
+  searchAreaOf,
   wholeSeconds,
 } from "./cap.format";
 import {
@@ -22,6 +22,7 @@ import {
   latestCapSent,
   listAlertsWithoutCapMessages,
   listCapMessagesOfAlert,
+  listAreaCircles,
   listFeedMessages,
   lockAlertForCap,
   type PublishedCapMessageRow,
@@ -47,12 +48,13 @@ const isPublished = (alert: LockedAlert) => alert.isVerified && alert.status ===
 async function append(
   tx: Db,
   ctx: AppContext,
-  alertId: number,
+  alert: { id: number; level: string | null },
   earlier: CapMessageRow[],
   msgType: CapMsgType,
   area: CapArea,
   sightingId: number | null = null,
 ): Promise<void> {
+  const alertId = alert.id;
   const sent = wholeSeconds(ctx.now());
   const sender = capSender(ctx.config.publicUrl);
   const seq = earlier.length + 1;
@@ -70,7 +72,18 @@ async function append(
     latitude: area.latitude,
     longitude: area.longitude,
     radiusKm: area.radiusKm,
+    circles: area.circles ?? null,
+    level: alert.level,
   });
+}
+
+/** The alert's area now: its search area's circles, or (without any) the one circle of before. */
+async function currentArea(tx: Db, alert: LockedAlert, seenNear: string | null = null): Promise<CapArea> {
+  const area = searchAreaOf(alert, await listAreaCircles(tx, alert.id), seenNear);
+  if (area) return area;
+  return seenNear
+    ? { ...alertArea(alert), areaDesc: `Seen near ${seenNear}; ${alertArea(alert).areaDesc}` }
+    : alertArea(alert);
 }
 
 /** The Alert message, when an alert is first verified/approved (nothing if it already has one). */
@@ -79,33 +92,30 @@ export async function publishCapAlert(tx: Db, ctx: AppContext, alertId: number):
   if (!alert || !isPublished(alert) || !alert.isActive) return;
   const earlier = await listCapMessagesOfAlert(tx, alertId);
   if (earlier.length > 0) return;
-  await append(tx, ctx, alertId, earlier, "Alert", alertArea(alert));
+  await append(tx, ctx, alert, earlier, "Alert", await currentArea(tx, alert));
 }
 
+/** What publishing an Update needs of the alert: the caller read it under its own lock of the row. */
+export type CapAlertState = LockedAlert;
+
 /**
- * An Update when a sighting of a published, still open alert is verified: it references every
- * earlier message and circles the sighting's coordinates. An unverified sighting, or one of an
- * alert that has no Alert message or is closed, publishes nothing.
+ * An Update when a published, still open alert's search area changed (a ring ran, a verified
+ * sighting added a circle, staff changed the level or widened the area), or a sighting of it
+ * was verified: it references every earlier message and lists every circle of the area as it is
+ * now. `sighting`: the verified sighting it announces. The caller holds the alert's row locked
+ * (its review or the scheduler's step), so the messages of a case are numbered without gaps.
  */
-export async function publishCapSightingUpdate(
+export async function publishCapAreaUpdate(
   tx: Db,
   ctx: AppContext,
-  sighting: {
-    id: number;
-    alertId: number;
-    isVerified: boolean;
-    location: string;
-    latitude: number | null;
-    longitude: number | null;
-  },
+  alert: CapAlertState,
+  sighting: { id: number; location: string } | null = null,
 ): Promise<void> {
-  if (!sighting.isVerified) return;
-  const alert = await lockAlertForCap(tx, sighting.alertId);
-  if (!alert || !isPublished(alert) || !alert.isActive) return;
+  if (!isPublished(alert) || !alert.isActive) return;
   const earlier = await listCapMessagesOfAlert(tx, alert.id);
   if (earlier.length === 0 || earlier.at(-1)!.msgType === "Cancel") return;
-  const area = sightingArea(sighting, alertArea(alert), alert.notificationRadius);
-  await append(tx, ctx, alert.id, earlier, "Update", area, sighting.id);
+  const area = await currentArea(tx, alert, sighting?.location ?? null);
+  await append(tx, ctx, alert, earlier, "Update", area, sighting?.id ?? null);
 }
 
 /** The Cancel (all clear) when a case with a published Alert is resolved; it references every earlier message. */
@@ -115,7 +125,7 @@ export async function publishCapCancel(tx: Db, ctx: AppContext, alertId: number)
   const earlier = await listCapMessagesOfAlert(tx, alertId);
   const last = earlier.at(-1);
   if (!last || last.msgType === "Cancel") return;
-  await append(tx, ctx, alertId, earlier, "Cancel", last);
+  await append(tx, ctx, alert, earlier, "Cancel", last);
 }
 
 /**
@@ -145,7 +155,7 @@ function toFeedEntry(row: PublishedCapMessageRow): FeedEntry {
   };
   // Nothing of an alert the public may no longer see (taken down, redacted, purged).
   if (!row.isPublic) return { message: { ...record, sighting: null }, alert: null };
-  return { message: record, alert: { ...alert, photoUrl: servablePhotoUrl(alert.photoUrl) } };
+  return { message: record, alert: { ...alert, photoUrl: publicPhotoUrl(alert) } };
 }
 
 /** One message's XML, by its file name ({alertId}-{seq}.xml); 404 for anything not published. */

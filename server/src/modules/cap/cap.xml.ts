@@ -9,9 +9,10 @@ import {
   CAP_NAMESPACE,
   type CapArea,
   type CapMsgType,
-  capCircle,
+  capCircles,
   capDateTime,
   capMessageFile,
+  capUrgencySeverity,
   clip,
   GUYANA_GEOCODE,
   GUYANA_POLYGON,
@@ -57,6 +58,8 @@ export interface CapMessageRecord extends CapArea {
   references: string;
   /** The verified sighting an Update announces: its place and time only. */
   sighting: { location: string; sightingTime: Date } | null;
+  /** The alert's level when the message was published (null before levels). */
+  level: string | null;
 }
 
 export interface CapSite {
@@ -140,9 +143,9 @@ function capInstruction(message: Pick<CapMessageRecord, "msgType">, alert: CapCo
 function addArea(info: XMLBuilder, area: CapArea): void {
   const el = info.ele("area");
   el.ele("areaDesc").txt(area.areaDesc);
-  const circle = capCircle(area);
-  if (circle) {
-    el.ele("circle").txt(circle);
+  const circles = capCircles(area);
+  if (circles.length > 0) {
+    for (const circle of circles) el.ele("circle").txt(circle);
     return;
   }
   el.ele("polygon").txt(GUYANA_POLYGON);
@@ -171,8 +174,11 @@ export function renderCapMessage(message: CapMessageRecord, alert: CapContent, s
   info.ele("category").txt("Rescue");
   info.ele("event").txt(alert ? capEvent(alert.age) : "Missing Person");
   info.ele("responseType").txt(message.msgType === "Cancel" ? "AllClear" : "Monitor");
-  info.ele("urgency").txt(alert ? "Immediate" : "Past");
-  info.ele("severity").txt(!alert ? "Minor" : alert.highPriority ? "Extreme" : "Severe");
+  const { urgency, severity } = alert
+    ? capUrgencySeverity(message.level, alert.highPriority)
+    : { urgency: "Past", severity: "Minor" };
+  info.ele("urgency").txt(urgency);
+  info.ele("severity").txt(severity);
   info.ele("certainty").txt(alert ? "Likely" : "Observed");
   info.ele("effective").txt(capDateTime(message.sent));
   info.ele("expires").txt(capDateTime(message.expires));

@@ -9,7 +9,6 @@ import { publicAlertsCache } from "../alerts/alerts.cache";
 import { getUnredactedPublicAlert, getVisibleAlert, type Viewer } from "../alerts/alerts.service";
 import { searchAroundSighting } from "../alerts/area.service";
 import { recordAudit } from "../audit/audit.service";
-import { publishCapSightingUpdate } from "../cap/cap.service";
 import {
   deleteSightingsOfAlert,
   findSightingByClientRequestId,
@@ -104,7 +103,6 @@ export async function verifySighting(
       ? await markSightingVerified(tx, sightingId, { byStaffId: actor.staffId, at: now })
       : before;
     const queued = changed ? await searchAroundSighting(tx, ctx, sighting, actor.staffId) : null;
-    if (changed) await publishCapSightingUpdate(tx, ctx, sighting);
     await recordAudit(tx, actor, {
       action: AUDIT_ACTIONS.sightingVerify,
       entityType: "sighting",

@@ -3,6 +3,7 @@ import { AGE_MAX, AGE_MIN, ALERTS_LIST_MAX_LIMIT } from "./constants";
 import type { IntakeAnswers, PoliceConfirmationView } from "./intake";
 import { intakeInputSchema } from "./intake.schema";
 import { ALERT_LEVELS, AREA_STATES, TRAVEL_MODES } from "./levels";
+import { PUBLIC_SHARING_POLICIES, SHARING_POLICIES } from "./sharing";
 
 // Contracts for missing-person alerts (spec sections 3, 5 and 7). Dates travel as ISO strings.
 
@@ -166,7 +167,6 @@ export const publicAlertSchema = z.object({
   /** A closed case: "found" or only "closed" (shared/cases.ts); null while the search goes on. */
   publicOutcome: z.enum(["found", "closed"]).nullable(),
   closedAt: z.string().nullable(),
-  /** red, concern or local (shared/levels.ts), chosen at verification; null for older alerts. */
   /** From the intake answers, what helps the search: the vehicle, and "needs medication" (never what for). */
   vehicle: z
     .object({ make: z.string().nullable(), colour: z.string().nullable(), plate: z.string().nullable() })
@@ -174,6 +174,7 @@ export const publicAlertSchema = z.object({
   needsMedication: z.boolean(),
   /** The police confirmed the case (never the station, incident number or officer). */
   policeConfirmed: z.boolean(),
+  /** red, concern or local (shared/levels.ts), chosen at verification; null for older alerts. */
   level: z.enum(ALERT_LEVELS).nullable(),
   /** The level's name and colour, from the settings. */
   levelStyle: z.object({ name: z.string(), colour: z.string() }).nullable(),
@@ -181,6 +182,11 @@ export const publicAlertSchema = z.object({
   searchArea: z
     .object({ radiusKm: z.number(), place: z.string(), growsEveryMinutes: z.number().nullable() })
     .nullable(),
+  /**
+   * shared/sharing.ts: "recipients_only" has no poster, share image or preview, and the page asks
+   * not to forward it (a staff-only alert is not public at all).
+   */
+  sharingPolicy: z.enum(PUBLIC_SHARING_POLICIES),
 });
 export type PublicAlert = z.infer<typeof publicAlertSchema>;
 
@@ -200,11 +206,25 @@ export const redactedAlertSchema = z.object({
 });
 export type RedactedAlert = z.infer<typeof redactedAlertSchema>;
 
-/** GET /api/alerts/{id} for the public: the alert, or what is left of it after redaction. */
-export type PublicAlertView = PublicAlert | RedactedAlert;
+/**
+ * An appeal that ended quietly (the default when a case is closed): the page says only "This
+ * appeal has ended. Thank you for your help.": no name, no photo, no outcome, no dates.
+ */
+export const endedAppealSchema = z.object({
+  id: z.number(),
+  redacted: z.literal(true),
+  ended: z.literal(true),
+  isActive: z.literal(false),
+});
+export type EndedAppeal = z.infer<typeof endedAppealSchema>;
+
+/** GET /api/alerts/{id} for the public: the alert, or what is left of it once it closed. */
+export type PublicAlertView = PublicAlert | RedactedAlert | EndedAppeal;
 
 /** The alert as moderators and admins see it: everything, including review data. */
 export const staffAlertSchema = publicAlertSchema.omit({ searchArea: true }).extend({
+  /** Every policy, staff only included; null before verification (the level suggests one). */
+  sharingPolicy: z.enum(SHARING_POLICIES).nullable(),
   reporterEmail: z.string(),
   adminNotes: z.string().nullable(),
   notificationRadius: z.number(),
@@ -220,6 +240,12 @@ export const staffAlertSchema = publicAlertSchema.omit({ searchArea: true }).ext
   confirmedMissingAt: z.string().nullable(),
   redactedAt: z.string().nullable(),
   purgedAt: z.string().nullable(),
+  /** Every intake answer (shared/intake.ts); null when the report answered none. */
+  intake: z.custom<IntakeAnswers>().nullable(),
+  /** Why the case needs a police confirmation before it is published; empty when it does not. */
+  policeConfirmationReasons: z.array(z.string()),
+  /** The recorded confirmation (station, incident number, officer), once there is one. */
+  policeConfirmation: z.custom<PoliceConfirmationView>().nullable(),
   travelMode: z.enum(TRAVEL_MODES).nullable(),
   /** The search area's growth (GET /api/alerts/{id}/search-area has the whole area). */
   areaState: z.enum(AREA_STATES).nullable(),
@@ -240,12 +266,6 @@ export const alertSummarySchema = publicAlertSchema.pick({
   lastLocation: true,
   lastSeen: true,
   latitude: true,
-  /** Every intake answer (shared/intake.ts); null when the report answered none. */
-  intake: z.custom<IntakeAnswers>().nullable(),
-  /** Why the case needs a police confirmation before it is published; empty when it does not. */
-  policeConfirmationReasons: z.array(z.string()),
-  /** The recorded confirmation (station, incident number, officer), once there is one. */
-  policeConfirmation: z.custom<PoliceConfirmationView>().nullable(),
   longitude: true,
   photoUrl: true,
   isVerified: true,

@@ -2,6 +2,8 @@
 // pages and the server. Plain constants and types (no zod), so public pages can read them on
 // their first load.
 
+import type { SharingPolicy } from "./sharing";
+
 /**
  * How loudly a case goes out, chosen by a moderator at verification and changeable later:
  * - red: life may be in danger (abduction, a very young child, medical need, near water): the
@@ -96,10 +98,14 @@ export interface LevelStyleView {
   colour: string;
 }
 
-/** Verify / approve bodies (optional: an empty body takes the suggestion). */
+/**
+ * Verify / approve bodies (optional: an empty body takes the suggestion, and the sharing policy
+ * the level suggests: shared/sharing.ts).
+ */
 export interface VerifyAlertRequest {
   level?: AlertLevel;
   travelMode?: TravelMode;
+  sharingPolicy?: SharingPolicy;
 }
 
 /** PUT /api/alerts/{id}/level (staff, audited); travelMode optional (unchanged when absent). */

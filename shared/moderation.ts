@@ -86,4 +86,7 @@ export const AUDIT_ACTIONS = {
   areaPause: "alert.area_pause",
   areaResume: "alert.area_resume",
   areaStop: "alert.area_stop",
+  alertSharingPolicyChange: "alert.sharing_policy_change",
+  safeRequestConfirm: "safe_request.confirm",
+  safeRequestDismiss: "safe_request.dismiss",
 } as const;

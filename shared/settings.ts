@@ -53,6 +53,12 @@ const radius = (min: number, max: number) =>
 
 const channelSwitch = z.boolean({ error: "must be true or false" });
 
+/** An ended appeal's message says only that it ended: nothing that names the person or the place. */
+const appealEndedTemplate = (max: number) =>
+  template(max).refine((v) => !/\[(Name|Age|Location|Time|Description|PhotoUrl)\]/.test(v), {
+    error: "can use only [Link] and [Hotline]: the message that an appeal ended names nobody and no place",
+  });
+
 const keywords = z
   .array(
     z
@@ -80,6 +86,15 @@ const fields = {
   /** The short 'case closed' follow-up, sent on the channel that carried the alert. */
   followUpTemplate: template(TEMPLATE_MAX.followUp),
   followUpEmailSubject: template(TEMPLATE_MAX.emailSubject),
+  /**
+   * Off (the default): closing a case ends its publicity at once; the page says only that the
+   * appeal ended and the follow-up is the appeal-ended message. On: the page says "found" with
+   * the name until the redaction delay, and the follow-up is the template above.
+   */
+  announceFound: channelSwitch,
+  /** The follow-up when the appeal ended quietly: no name, no place (only [Link] and [Hotline]). */
+  appealEndedTemplate: appealEndedTemplate(TEMPLATE_MAX.followUp),
+  appealEndedEmailSubject: appealEndedTemplate(TEMPLATE_MAX.emailSubject),
   defaultRadius: radius(ALERT_RADIUS_MIN, ALERT_RADIUS_MAX),
   highPriorityRadius: radius(HIGH_PRIORITY_RADIUS_MIN, HIGH_PRIORITY_RADIUS_MAX),
   highPriorityAgeThreshold: z.enum(AGE_THRESHOLD_OPTIONS, {
@@ -147,6 +162,9 @@ export function defaultNotificationSettings(brandName: string): NotificationSett
       "Last seen at [Location], [Time]. Seen them? Call [Hotline] or tap to report a sighting.",
     followUpTemplate: `${brandName}: the missing-person alert for [Name] is closed. Thank you for looking and sharing. [Link]`,
     followUpEmailSubject: "Closed: the alert for [Name]",
+    announceFound: false,
+    appealEndedTemplate: `${brandName}: this missing-person appeal has ended. Thank you for your help.`,
+    appealEndedEmailSubject: `${brandName}: this appeal has ended`,
     defaultRadius: DEFAULT_NOTIFICATION_RADIUS_MILES,
     highPriorityRadius: DEFAULT_HIGH_PRIORITY_RADIUS_MILES,
     highPriorityAgeThreshold: DEFAULT_AGE_THRESHOLD as NotificationSettings["highPriorityAgeThreshold"],

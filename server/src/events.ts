@@ -15,6 +15,8 @@ export interface DomainEventMap {
   "alert.police_confirmed": { alertId: number; byStaffId: number | null };
   /** Staff took a public alert down from a problem report: it leaves every public surface. */
   "alert.taken_down": { alertId: number; byStaffId: number };
+  /** Staff changed who may see and pass on the alert (shared/sharing.ts): public views clear. */
+  "alert.sharing_changed": { alertId: number; byStaffId: number };
   /** The case lifecycle job redacted (or purged) closed cases: their public record shrinks. */
   "alert.redacted": { alertIds: number[] };
   /**

@@ -5,6 +5,7 @@ import { alertRoutes } from "./alerts/alerts.routes";
 import { alertAreaRoutes } from "./alerts/area.routes";
 import { caseRoutes } from "./alerts/case.routes";
 import { alertReviewRoutes } from "./alerts/review.routes";
+import { alertSharingRoutes } from "./alerts/sharing.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { capRoutes } from "./cap/cap.routes";
@@ -37,6 +38,7 @@ export const routeModules: RouteModule[] = [
   alertRoutes,
   alertReviewRoutes,
   alertAreaRoutes,
+  alertSharingRoutes,
   caseRoutes,
   sightingRoutes,
   sightingReviewRoutes,

@@ -20,6 +20,8 @@ const alert: AlertForMessage = {
   isActive: true,
   level: "concern",
   circumstances: null,
+  appealEnded: false,
+  staffOnly: false,
 };
 
 function row(

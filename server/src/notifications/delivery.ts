@@ -1,8 +1,8 @@
 import type { NotificationSettings } from "../../../shared/settings";
 import { type OutgoingMessage, SendError } from "./channels/types";
 import { channelIneligibility, UNSUBSCRIBED } from "./eligibility";
-import type { AlertForMessage, ClaimedRow, Outcome } from "./outbox.repo";
 import { levelDelivery, nearWater } from "./levels";
+import type { AlertForMessage, ClaimedRow, Outcome } from "./outbox.repo";
 import { type MessageVariant, type RenderedMessage, renderMessage, type SiteFacts } from "./templates";
 
 // The pure part of delivering one claimed outbox row: whether it may still be sent, the
@@ -17,6 +17,9 @@ export type Preflight =
   | { action: "release"; delayMs: number }
   | { action: "send"; outgoing: OutgoingMessage };
 
+/** Why an alert message was not sent: the alert became one for staff and police only. */
+export const STAFF_ONLY_NOT_SENT = "alert made staff and police only before sending";
+
 /** Why a claimed row must not be sent any more, or null. Checked at send time, not only when planned. */
 export function reasonNotToSend(
   row: ClaimedRow,
@@ -26,6 +29,7 @@ export function reasonNotToSend(
   if (!alert) return "alert no longer exists";
   if (!row.subscriber.isActive) return UNSUBSCRIBED;
   if (row.kind === "alert" && !alert.isActive) return "case closed before sending";
+  if (row.kind === "alert" && alert.staffOnly) return STAFF_ONLY_NOT_SENT;
   return channelIneligibility(row.channel, settings, row.subscriber);
 }
 
@@ -70,7 +74,9 @@ function messageFor(row: ClaimedRow, input: DeliveryInput, alert: AlertForMessag
       variant,
     });
   if (row.channel === "email" || !input.rendered) return render();
-  const sightingKey = variant.sighting ? `${variant.sighting.location}@${variant.sighting.time.getTime()}` : "-";
+  const sightingKey = variant.sighting
+    ? `${variant.sighting.location}@${variant.sighting.time.getTime()}`
+    : "-";
   const key = `${row.alertId} ${row.channel} ${row.kind} ${sightingKey} ${variant.nearWater} ${variant.silent}`;
   let message = input.rendered.get(key);
   if (!message) {

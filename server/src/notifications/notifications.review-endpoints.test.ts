@@ -103,8 +103,11 @@ describe("through the review endpoints, with the dispatcher running in the app",
       "the follow-up at the providers",
     );
     expect(twilio.messages[1]).toMatchObject({ to: "+5926810001" });
-    expect(twilio.messages[1]!.body).toContain("the missing-person alert for Endpoint Child is closed");
-    expect(smtp.mails[1]!.subject).toBe("Closed: the alert for Endpoint Child");
+    // By default the appeal ends quietly: the follow-up says so and names nobody.
+    expect(twilio.messages[1]!.body).toContain("this missing-person appeal has ended");
+    expect(smtp.mails[1]!.subject).toBe("Hope Alert: this appeal has ended");
+    for (const followUp of [twilio.messages[1]!.body, smtp.mails[1]!.subject, smtp.mails[1]!.text])
+      expect(followUp).not.toContain("Endpoint Child");
     expect([...twilio.messages, ...smtp.mails].some((m) => JSON.stringify(m).includes("810002"))).toBe(false);
   });
 

@@ -251,6 +251,10 @@ export interface AlertForMessage {
   /** 'red', 'concern' or 'local'; null for alerts distributed before levels. */
   level: AlertLevel | null;
   circumstances: string | null;
+  /** The public record is redacted (the appeal ended quietly): a follow-up names nothing. */
+  appealEnded: boolean;
+  /** For staff and police only (shared/sharing.ts): no alert message goes to the public. */
+  staffOnly: boolean;
 }
 
 export async function findAlertsForMessages(db: Db, ids: number[]): Promise<Map<number, AlertForMessage>> {
@@ -259,7 +263,8 @@ export async function findAlertsForMessages(db: Db, ids: number[]): Promise<Map<
   const result = await db.execute(sql`
     select id, name, age, last_location as "lastLocation", last_seen as "lastSeen", description,
            case when photo_url like 'data:%' then null else nullif(photo_url, '') end as "photoUrl",
-           is_active as "isActive", level, circumstances
+           is_active as "isActive", level, circumstances, redacted_at is not null as "appealEnded",
+           coalesce(sharing_policy = 'staff_only', false) as "staffOnly"
     from alerts where id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,

@@ -164,3 +164,50 @@ describe("[Time]", () => {
     );
   });
 });
+
+describe("the follow-up of an appeal that ended quietly", () => {
+  const ended = { ...alert, appealEnded: true };
+  const render = (channel: "sms" | "whatsapp" | "email" | "push", custom = settings) =>
+    renderMessage({
+      channel,
+      kind: "resolved",
+      settings: custom,
+      alert: ended,
+      site,
+      unsubscribeToken: "tok",
+    });
+
+  it("says the appeal ended on every channel and names nobody, even in an admin's template", () => {
+    // A template saved by hand before the rule: its placeholders stay empty.
+    const custom = {
+      ...settings,
+      appealEndedTemplate: "[Name] of [Location] ([Age]): ended. [Link] [Hotline]",
+    };
+    for (const channel of ["sms", "whatsapp", "email", "push"] as const) {
+      for (const message of [render(channel), render(channel, custom)]) {
+        expect(message.text, channel).not.toContain("Aaliyah");
+        expect(message.text, channel).not.toContain("Stabroek");
+        expect(message.text, channel).not.toContain("abc");
+      }
+      expect(render(channel).text, channel).toContain("this missing-person appeal has ended");
+    }
+    expect(render("sms", custom).text).toContain("https://alerts.example.gy/alert/42");
+    expect(render("sms", custom).text).toContain("911");
+    const push = render("push");
+    expect(push.channel === "push" && push.payload.image).toBe(null);
+    const email = render("email");
+    expect(email.channel === "email" && email.subject).toBe("Hope Alert: this appeal has ended");
+  });
+
+  it("is the named follow-up for an alert whose record is still public", () => {
+    const follow = renderMessage({
+      channel: "sms",
+      kind: "resolved",
+      settings,
+      alert,
+      site,
+      unsubscribeToken: "tok",
+    });
+    expect(follow.text).toContain("Aaliyah Persaud");
+  });
+});

@@ -37,6 +37,11 @@ export interface AlertFacts {
   lastSeen: Date;
   description: string;
   photoUrl: string | null;
+  /**
+   * The appeal ended quietly (its public record is redacted): a follow-up says only that it
+   * ended, with nothing that names the person or the place.
+   */
+  appealEnded?: boolean;
 }
 
 export interface SiteFacts {
@@ -59,7 +64,12 @@ export interface MessageVariant {
   silent: boolean;
 }
 
-export const PLAIN_ALERT: MessageVariant = { sighting: null, nearWater: false, withPhoto: true, silent: false };
+export const PLAIN_ALERT: MessageVariant = {
+  sighting: null,
+  nearWater: false,
+  withPhoto: true,
+  silent: false,
+};
 
 export const NEAR_WATER_LINE = "Check trenches, canals, kokers and pools nearby now.";
 export const UPDATE_PREFIX = "UPDATE: ";
@@ -247,18 +257,36 @@ export function renderEmail(
   };
 }
 
+/** A follow-up's admin texts: "closed" with the name, or, for an appeal that ended quietly, "ended" alone. */
+export interface FollowUpTexts {
+  text: string;
+  subject: string;
+}
+
+function followUpTexts(settings: NotificationSettings, alert: AlertFacts): FollowUpTexts {
+  return alert.appealEnded
+    ? { text: settings.appealEndedTemplate, subject: settings.appealEndedEmailSubject }
+    : { text: settings.followUpTemplate, subject: settings.followUpEmailSubject };
+}
+
+/** An ended appeal's message can show the link and the hotline, and nothing of the person. */
+function appealEndedValues(values: PlaceholderValues): PlaceholderValues {
+  const { Link, Hotline } = values;
+  return { Name: "", Age: "", Location: "", Time: "", Description: "", PhotoUrl: "", Link, Hotline };
+}
+
 /** The follow-up is written as plain text; in e-mail it becomes escaped paragraphs with a live link. */
 function followUpEmail(
-  settings: NotificationSettings,
+  texts: FollowUpTexts,
   values: PlaceholderValues,
   site: SiteFacts,
   subscriberToken: string,
 ): EmailMessage {
-  const html = escapeHtml(settings.followUpTemplate)
+  const html = escapeHtml(texts.text)
     .split(/\n{2,}/)
     .map((p) => `<p>${p.replace(/\n/g, "<br>")}</p>`)
     .join("\n");
-  return renderEmail(settings.followUpEmailSubject, html, values, site, subscriberToken);
+  return renderEmail(texts.subject, html, values, site, subscriberToken);
 }
 
 /** Web push (decision 015): the admin's title and text, with the photo, the alert page and a per-alert tag. */
@@ -268,14 +296,15 @@ export function renderPush(
   values: PlaceholderValues,
   alertId: number,
   variant: MessageVariant = PLAIN_ALERT,
+  followUp: FollowUpTexts = { text: settings.followUpTemplate, subject: settings.followUpEmailSubject },
 ): PushPayload {
   const alert = kind === "alert";
   const title = alert
     ? `${variant.sighting ? UPDATE_PREFIX : ""}${settings.pushTitleTemplate}`
-    : settings.followUpEmailSubject;
+    : followUp.subject;
   const body = alert
     ? `${settings.pushBodyTemplate}${variant.nearWater ? ` ${NEAR_WATER_LINE}` : ""}`
-    : settings.followUpTemplate;
+    : followUp.text;
   return {
     title: oneLine(fill(title, values)).slice(0, 200),
     // The follow-up's text may end with [Link]: the notification opens the page itself.
@@ -338,15 +367,22 @@ export function renderMessage(input: {
   const variant =
     kind === "alert"
       ? (input.variant ?? PLAIN_ALERT)
-      : { ...PLAIN_ALERT, withPhoto: input.variant?.withPhoto ?? true, silent: input.variant?.silent ?? false };
-  const values = placeholderValues(input.alert, site, variant);
+      : {
+          ...PLAIN_ALERT,
+          withPhoto: input.variant?.withPhoto ?? true,
+          silent: input.variant?.silent ?? false,
+        };
+  const followUp = followUpTexts(settings, input.alert);
+  const filled = placeholderValues(input.alert, site, variant);
+  const values = kind === "resolved" && input.alert.appealEnded ? appealEndedValues(filled) : filled;
   if (channel === "email") {
-    if (kind === "resolved") return { channel, ...followUpEmail(settings, values, site, input.unsubscribeToken) };
+    if (kind === "resolved")
+      return { channel, ...followUpEmail(followUp, values, site, input.unsubscribeToken) };
     const email = alertEmail(settings, variant);
     return { channel, ...renderEmail(email.subject, email.html, values, site, input.unsubscribeToken) };
   }
   if (channel === "push") {
-    const payload = renderPush(kind, settings, values, input.alert.id, variant);
+    const payload = renderPush(kind, settings, values, input.alert.id, variant, followUp);
     return { channel, text: `${payload.title}\n${payload.body}`, payload };
   }
   if (channel === "sms") {
@@ -354,14 +390,14 @@ export function renderMessage(input: {
       channel,
       text:
         kind === "resolved"
-          ? renderSms(settings.followUpTemplate, values)
+          ? renderSms(followUp.text, values)
           : renderAlertSms(settings.smsTemplate, values, variant),
     };
   }
   return {
     channel,
     text: renderWhatsApp(
-      kind === "resolved" ? settings.followUpTemplate : alertWhatsAppTemplate(settings.whatsAppTemplate, variant),
+      kind === "resolved" ? followUp.text : alertWhatsAppTemplate(settings.whatsAppTemplate, variant),
       values,
     ),
     values,

@@ -61,6 +61,7 @@ export function publicAlertsCache(ctx: AppContext): PublicAlertsCache {
       "alert.redacted",
       "alert.area_changed",
       "alert.police_confirmed",
+      "alert.sharing_changed",
     ] as const) {
       ctx.events.on(event, () => created.clear());
     }

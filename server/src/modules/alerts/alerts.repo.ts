@@ -33,6 +33,8 @@ export interface AlertFilter {
   location?: string;
   /** Leave out records the case lifecycle job has redacted (public lists). */
   excludeRedacted?: boolean;
+  /** Leave out alerts for staff and police only (public lists). */
+  excludeStaffOnly?: boolean;
   limit: number;
   offset: number;
 }
@@ -83,6 +85,7 @@ function whereOf(filter: Omit<AlertFilter, "limit" | "offset">): SQL | undefined
   if (filter.verified !== undefined) conditions.push(eq(alerts.isVerified, filter.verified));
   if (filter.active !== undefined) conditions.push(eq(alerts.isActive, filter.active));
   if (filter.excludeRedacted) conditions.push(isNull(alerts.redactedAt));
+  if (filter.excludeStaffOnly) conditions.push(sql`${alerts.sharingPolicy} is distinct from 'staff_only'`);
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     conditions.push(or(ilike(alerts.name, pattern), ilike(alerts.lastLocation, pattern))!);
@@ -120,7 +123,7 @@ export async function listAlertRows(db: Db, filter: AlertFilter): Promise<AlertR
 /** Distinct first segments of the last locations of the alerts matching the filter, A to Z. */
 export async function listLocationSegments(
   db: Db,
-  filter: Pick<AlertFilter, "verified" | "active" | "excludeRedacted">,
+  filter: Pick<AlertFilter, "verified" | "active" | "excludeRedacted" | "excludeStaffOnly">,
 ): Promise<string[]> {
   const rows = await db
     .selectDistinct({ segment: firstSegment })

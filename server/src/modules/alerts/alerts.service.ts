@@ -1,6 +1,7 @@
 import type { CreateAlertData, PublicAlertView, StaffAlert } from "../../../../shared/alerts";
 import { isNotInFuture } from "../../../../shared/alerts";
 import { ALERTS_LIST_MAX_LIMIT, DEFAULT_NOTIFICATION_RADIUS_MILES } from "../../../../shared/constants";
+import { sharingPolicyOf } from "../../../../shared/sharing";
 import type { AppContext } from "../../context";
 import { invalid, notFound } from "../../errors";
 import { type Submitted, submitOnce } from "../../http/idempotency";
@@ -20,7 +21,7 @@ import {
   listAlertSummaries,
   listLocationSegments,
 } from "./alerts.repo";
-import { levelStyleOf, toPublicAlert, toRedactedAlert, toStaffAlert } from "./alerts.shape";
+import { levelStyleOf, toPublicAlert, toRedactedView, toStaffAlert } from "./alerts.shape";
 import { listCircles, listSteps } from "./area.repo";
 import { toPublicSearchArea } from "./area.shape";
 import { completeNewReport } from "./report-checks.service";
@@ -79,8 +80,8 @@ export async function createAlert(
             reporterPhone: input.reporterPhone,
             reporterEmail: input.reporterEmail,
             policeReference: input.policeReference,
-            createdAt: ctx.now(),
             intake: input.intake ?? null,
+            createdAt: ctx.now(),
             clientRequestId: clientRequestId ?? null,
           });
           // Rolls back the photo stored above: the concurrent request's report has its own.
@@ -97,9 +98,12 @@ export async function createAlert(
   return submitted;
 }
 
-/** The public sees verified alerts (active or resolved); staff see every alert. */
-export function isVisibleTo(alert: Pick<AlertRow, "isVerified">, viewer: Viewer): boolean {
-  return viewer.isStaff || alert.isVerified;
+/**
+ * The public sees verified alerts (active or resolved) but those for staff and police only;
+ * staff see every alert.
+ */
+export function isVisibleTo(alert: Pick<AlertRow, "isVerified" | "sharingPolicy">, viewer: Viewer): boolean {
+  return viewer.isStaff || (alert.isVerified && sharingPolicyOf(alert.sharingPolicy) !== "staff_only");
 }
 
 /** An alert the viewer may see; anything else (missing, pending, rejected) is the same 404. */
@@ -122,9 +126,9 @@ export async function getVisibleAlert(ctx: AppContext, id: number, viewer: Viewe
 export function getPublicAlertView(ctx: AppContext, id: number): Promise<{ view: PublicAlertView }> {
   return publicAlertsCache(ctx).get(`view:${id}`, async () => {
     const row = await getVisibleAlert(ctx, id, { isStaff: false });
-    if (row.redactedAt) return { view: toRedactedAlert(row) };
     const db = ctx.database.db;
     const settings = await getNotificationSettings(db, ctx.config.site.brandName);
+    if (row.redactedAt) return { view: toRedactedView(row, settings) };
     const searchArea = row.isActive
       ? toPublicSearchArea(row, await listCircles(db, id), await listSteps(db, id))
       : null;
@@ -140,6 +144,16 @@ export async function staffAlertViews(ctx: AppContext, rows: AlertRow[]): Promis
 
 export async function staffAlertView(ctx: AppContext, row: AlertRow): Promise<StaffAlert> {
   return (await staffAlertViews(ctx, [row]))[0]!;
+}
+
+/**
+ * A public alert that may be passed on: its share card, poster and share image. A recipients-only
+ * alert is for the people it reached, so those are the same 404 as for an unknown alert.
+ */
+export async function getShareablePublicAlert(ctx: AppContext, id: number): Promise<AlertRow> {
+  const alert = await getUnredactedPublicAlert(ctx, id);
+  if (sharingPolicyOf(alert.sharingPolicy) !== "share_widely") throw notFound("Alert not found");
+  return alert;
 }
 
 /**
@@ -178,7 +192,7 @@ export function listPublicAlerts(
   ctx: AppContext,
   query: AlertListQuery,
 ): Promise<{ items: AlertSummaryRow[]; total: number }> {
-  const filter = { ...filterOf(query), verified: true, excludeRedacted: true };
+  const filter = { ...filterOf(query), verified: true, excludeRedacted: true, excludeStaffOnly: true };
   const key = JSON.stringify([
     "list",
     filter.active,
@@ -209,6 +223,11 @@ export async function listStaffAlerts(
 /** Location filter options for the public list: first segments of verified, active alerts. */
 export function listPublicLocations(ctx: AppContext): Promise<string[]> {
   return publicAlertsCache(ctx).get("locations", () =>
-    listLocationSegments(ctx.database.db, { verified: true, active: true, excludeRedacted: true }),
+    listLocationSegments(ctx.database.db, {
+      verified: true,
+      active: true,
+      excludeRedacted: true,
+      excludeStaffOnly: true,
+    }),
   );
 }

@@ -1,6 +1,7 @@
 import type {
   AlertSummary,
   CreateAlertResult,
+  EndedAppeal,
   PublicAlert,
   PublicAlertView,
   RedactedAlert,
@@ -8,13 +9,13 @@ import type {
 } from "../../../../shared/alerts";
 import { publicOutcomeOf } from "../../../../shared/cases";
 import {
-import {
   intakeOf,
   needsMedicationOf,
   type PoliceConfirmationView,
   policeConfirmationReasons,
   publicVehicleOf,
 } from "../../../../shared/intake";
+import {
   ALERT_LEVELS,
   type AlertLevel,
   type AreaState,
@@ -23,6 +24,7 @@ import {
   type TravelMode,
 } from "../../../../shared/levels";
 import type { NotificationSettings } from "../../../../shared/settings";
+import { sharingPolicyOf } from "../../../../shared/sharing";
 import { suggestLevel } from "../../notifications/levels";
 import type { AlertRow, AlertSummaryRow } from "./alerts.repo";
 
@@ -78,9 +80,9 @@ export interface PublicAlertExtras {
 
 /** What anyone may see of a verified alert: no reporter e-mail, no review data. */
 export function toPublicAlert(row: AlertRow, extras: PublicAlertExtras): PublicAlert {
+  const intake = intakeOf(row.intake);
   return {
     ...toAlertSummary(row),
-  const intake = intakeOf(row.intake);
     circumstances: row.circumstances,
     reporterName: row.reporterName,
     reporterRelationship: row.reporterRelationship,
@@ -88,12 +90,15 @@ export function toPublicAlert(row: AlertRow, extras: PublicAlertExtras): PublicA
     verifyCode: row.verifyCode,
     publicOutcome: row.isActive ? null : publicOutcomeOf(row.outcome),
     closedAt: row.closedAt?.toISOString() ?? null,
-    levelStyle: extras.levelStyle,
-    searchArea: extras.searchArea,
     // Of the intake answers only what helps the search; the rest is staff only.
     vehicle: publicVehicleOf(intake),
     needsMedication: needsMedicationOf(intake),
     policeConfirmed: row.policeConfirmedAt !== null,
+    levelStyle: extras.levelStyle,
+    searchArea: extras.searchArea,
+    // Only alerts the public may see get here: a staff-only one is the same 404 as an unknown id.
+    sharingPolicy:
+      sharingPolicyOf(row.sharingPolicy) === "recipients_only" ? "recipients_only" : "share_widely",
   };
 }
 
@@ -116,9 +121,26 @@ export function toRedactedAlert(row: AlertRow): RedactedAlert {
   };
 }
 
-/** The public view of one alert, redacted once the lifecycle job has redacted it. */
-export function toPublicAlertView(row: AlertRow, extras: PublicAlertExtras): PublicAlertView {
-  return row.redactedAt ? toRedactedAlert(row) : toPublicAlert(row, extras);
+/** An appeal that ended quietly: that it ended, and nothing of whom it was about. */
+export function toEndedAppeal(row: Pick<AlertRow, "id">): EndedAppeal {
+  return { id: row.id, redacted: true, ended: true, isActive: false };
+}
+
+/**
+ * What the public sees of a redacted record: only that the appeal ended, unless the settings
+ * announce found people, when the first name, found or closed and the dates stay.
+ */
+export function toRedactedView(row: AlertRow, settings: Pick<NotificationSettings, "announceFound">) {
+  return settings.announceFound ? toRedactedAlert(row) : toEndedAppeal(row);
+}
+
+/** The public view of one alert, redacted once its public record ended. */
+export function toPublicAlertView(
+  row: AlertRow,
+  extras: PublicAlertExtras,
+  settings: Pick<NotificationSettings, "announceFound">,
+): PublicAlertView {
+  return row.redactedAt ? toRedactedView(row, settings) : toPublicAlert(row, extras);
 }
 
 /**
@@ -131,9 +153,11 @@ export function toStaffAlert(row: AlertRow, settings: NotificationSettings): Sta
     searchArea: null,
   });
   const pending = !row.isVerified && row.isActive && row.distributedAt === null;
+  const intake = intakeOf(row.intake);
   return {
     ...alert,
     photoUrl: servablePhotoUrl(row.photoUrl),
+    sharingPolicy: row.isVerified ? sharingPolicyOf(row.sharingPolicy) : null,
     reporterEmail: row.reporterEmail,
     adminNotes: row.adminNotes,
     notificationRadius: row.notificationRadius,
@@ -147,25 +171,15 @@ export function toStaffAlert(row: AlertRow, settings: NotificationSettings): Sta
     confirmedMissingAt: row.confirmedMissingAt?.toISOString() ?? null,
     redactedAt: row.redactedAt?.toISOString() ?? null,
     purgedAt: row.purgedAt?.toISOString() ?? null,
+    intake,
+    policeConfirmationReasons: policeConfirmationReasons({ age: row.age, intake }),
+    policeConfirmation: policeConfirmationViewOf(row),
     travelMode: (row.travelMode as TravelMode | null) ?? null,
     areaState: (row.areaState as AreaState | null) ?? null,
     suggestedLevel: pending ? suggestLevel(row, settings) : null,
   };
 }
 
-  const intake = intakeOf(row.intake);
-export function toCreateAlertResult(row: AlertRow): CreateAlertResult {
-  return {
-    id: row.id,
-    status: row.status,
-    isVerified: row.isVerified,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-    intake,
-    policeConfirmationReasons: policeConfirmationReasons({ age: row.age, intake }),
-    policeConfirmation: policeConfirmationViewOf(row),
 /** The recorded police confirmation as staff see it; null before one is recorded. */
 export function policeConfirmationViewOf(
   row: Pick<AlertRow, "policeConfirmation" | "policeConfirmedAt" | "policeConfirmedById">,
@@ -181,3 +195,12 @@ export function policeConfirmationViewOf(
   };
 }
 
+export function toCreateAlertResult(row: AlertRow): CreateAlertResult {
+  return {
+    id: row.id,
+    status: row.status,
+    isVerified: row.isVerified,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -175,3 +175,21 @@ export async function expectStaffOnlyPhoto(
     expect(res.headers["cache-control"]).toBe("private, no-store");
   }
 }
+
+/**
+ * The admin setting that keeps a found person's page ("FOUND" with the name, the card and the
+ * poster) until the redaction delay, instead of ending the appeal's publicity when it closes.
+ */
+export async function setAnnounceFound(
+  t: TestApp,
+  staff: StaffHeaders,
+  announceFound: boolean,
+): Promise<void> {
+  const res = await t.app.inject({
+    method: "PUT",
+    url: "/api/admin/settings",
+    headers: staff.admin,
+    payload: { notifications: { announceFound } },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}

@@ -4,6 +4,7 @@ import { insertSubscriber, outboxRows } from "../../../test/fakes/notification-f
 import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   type StaffHeaders,
+  setAnnounceFound,
   staffHeaders,
   validAlertInput,
   verifiedSighting,
@@ -22,6 +23,8 @@ let staff: StaffHeaders;
 beforeAll(async () => {
   t = await createTestApp({ now: () => now, env: { CASE_STALE_AFTER_DAYS: "14" } });
   staff = await staffHeaders(t);
+  // Today's "found" page and named follow-up; the default ends the publicity (case.ending.test.ts).
+  await setAnnounceFound(t, staff, true);
   // Two subscribers near the alerts' last known place, so a verified alert is distributed.
   await insertSubscriber(t.database.db, {
     name: "Near One",

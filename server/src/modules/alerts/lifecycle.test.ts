@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { rowsOf } from "../../db/sql-result";
 import {
   reportWithPhoto,
+  setAnnounceFound,
   staffHeaders,
   validAlertInput,
   verifiedSighting,
@@ -42,6 +43,9 @@ beforeAll(async () => {
     latitude: 6.81,
     longitude: -58.16,
   });
+  // What the redaction job does is seen with found people announced: otherwise closing a case
+  // ends its public record at once (case.ending.test.ts).
+  await setAnnounceFound(t, await staffHeaders(t), true);
 });
 afterAll(() => t.close());
 

@@ -23,6 +23,7 @@ export type AlertReviewChanges = Pick<
   | "highPriority"
   | "notificationRadius"
   | "closedAt"
+  | "sharingPolicy"
 >;
 
 export async function updateReviewedAlert(
@@ -37,12 +38,18 @@ export async function updateReviewedAlert(
 /**
  * Closes the case. A report that was never approved counts as denied in the admin's tabs; a
  * verified alert closed by staff carries its outcome and note (case.service.ts). Closing starts
- * the redaction and purge clock (closed_at, decision 014).
+ * the redaction and purge clock (closed_at, decision 014); `redact` ends the public record at
+ * once instead.
  */
 export async function closeAlert(
   db: Db,
   id: number,
-  review: { byStaffId: number; at: Date; outcome?: { outcome: string; note: string | null } },
+  review: {
+    byStaffId: number;
+    at: Date;
+    outcome?: { outcome: string; note: string | null };
+    redact?: boolean;
+  },
 ): Promise<AlertRow> {
   const rows = await db
     .update(alerts)
@@ -53,6 +60,7 @@ export async function closeAlert(
       reviewedById: review.byStaffId,
       closedAt: review.at,
       ...(review.outcome && { outcome: review.outcome.outcome, outcomeNote: review.outcome.note }),
+      ...(review.redact && { redactedAt: review.at }),
     })
     .where(eq(alerts.id, id))
     .returning();

@@ -1,6 +1,7 @@
 import type { StaffAlert } from "../../../../shared/alerts";
 import { verifyAlertRequestSchema } from "../../../../shared/levels.schema";
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import { defaultSharingPolicy } from "../../../../shared/sharing";
 import type { Actor, AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
 import { suggestLevel } from "../../notifications/levels";
@@ -29,8 +30,9 @@ type ApproveAction = typeof AUDIT_ACTIONS.alertVerify | typeof AUDIT_ACTIONS.ale
  * level (the moderator's choice, or what the report suggests) and its search area, whose first
  * ring is queued in the same transaction, so the alert is sent if and only if the review
  * commits; the row lock and distributedAt (set in the same update) make the first distribution
- * happen exactly once. The body ({ level?, travelMode? }) is read only then: a repeated click
- * changes nothing (PUT /api/alerts/{id}/level changes a level).
+ * happen exactly once. The body ({ level?, travelMode?, sharingPolicy? }) is read only then: a
+ * repeated click changes nothing (PUT /api/alerts/{id}/level and /sharing-policy change them).
+ * A staff-only alert is verified without being sent: no search area, no message, no CAP.
  */
 async function approve(ctx: AppContext, alertId: number, actor: Actor, action: ApproveAction, body: unknown) {
   const choice = verifyAlertRequestSchema.parse(body ?? {});
@@ -42,7 +44,9 @@ async function approve(ctx: AppContext, alertId: number, actor: Actor, action: A
     const changed = !before.isVerified || before.status !== "approved";
     if (changed) assertPoliceConfirmedIfRequired(before);
     const settings = await getNotificationSettings(tx, ctx.config.site.brandName);
-    const suggestion = before.distributedAt === null ? suggestLevel(before, settings) : null;
+    // A staff-only alert verified before has a policy and no distribution: it is not sent here.
+    const first = before.distributedAt === null && before.sharingPolicy === null;
+    const suggestion = first ? suggestLevel(before, settings) : null;
     const area = suggestion
       ? areaFieldsAtVerification(
           before,
@@ -51,6 +55,8 @@ async function approve(ctx: AppContext, alertId: number, actor: Actor, action: A
           now,
         )
       : null;
+    const sharingPolicy = area ? (choice.sharingPolicy ?? defaultSharingPolicy(area.level)) : null;
+    const reachesPublic = sharingPolicy !== null && sharingPolicy !== "staff_only";
     const alert =
       changed || area
         ? await updateReviewedAlert(tx, alertId, {
@@ -60,10 +66,16 @@ async function approve(ctx: AppContext, alertId: number, actor: Actor, action: A
               reviewedAt: now,
               reviewedById: actor.staffId,
             }),
-            ...(area && { distributedAt: now, ...area }),
+            ...(area && {
+              ...area,
+              sharingPolicy,
+              // Staff-only: nothing is sent, and the area waits until the alert is opened.
+              ...(reachesPublic ? { distributedAt: now } : { areaState: null }),
+            }),
           })
         : before;
-    const started = area ? await startSearchArea(tx, alert, settings, now, actor.staffId) : null;
+    const started =
+      area && reachesPublic ? await startSearchArea(tx, alert, settings, now, actor.staffId) : null;
     if (changed) await publishCapAlert(tx, ctx, alertId);
     await recordAudit(tx, actor, {
       action,
@@ -74,14 +86,13 @@ async function approve(ctx: AppContext, alertId: number, actor: Actor, action: A
         distributed: started !== null,
         queued: started?.queued ?? 0,
         ...(area &&
-          suggestion &&
-          started && {
+          suggestion && {
             level: area.level,
             travelMode: area.travelMode,
+            sharingPolicy,
             suggested: { level: suggestion.level, travelMode: suggestion.travelMode },
             reasons: suggestion.reasons,
-            radiusKm: started.radiusKm,
-            scheduledSteps: started.scheduled,
+            ...(started && { radiusKm: started.radiusKm, scheduledSteps: started.scheduled }),
           }),
         from: { status: before.status, isVerified: before.isVerified },
       },
@@ -93,11 +104,21 @@ async function approve(ctx: AppContext, alertId: number, actor: Actor, action: A
   return staffAlertView(ctx, result.alert);
 }
 
-export function verifyAlert(ctx: AppContext, alertId: number, actor: Actor, body?: unknown): Promise<StaffAlert> {
+export function verifyAlert(
+  ctx: AppContext,
+  alertId: number,
+  actor: Actor,
+  body?: unknown,
+): Promise<StaffAlert> {
   return approve(ctx, alertId, actor, AUDIT_ACTIONS.alertVerify, body);
 }
 
-export function approveAlert(ctx: AppContext, alertId: number, actor: Actor, body?: unknown): Promise<StaffAlert> {
+export function approveAlert(
+  ctx: AppContext,
+  alertId: number,
+  actor: Actor,
+  body?: unknown,
+): Promise<StaffAlert> {
   return approve(ctx, alertId, actor, AUDIT_ACTIONS.alertApprove, body);
 }
 

@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { publicAlertsCache } from "../alerts/alerts.cache";
-import { jpegWithGpsDataUrl, type StaffHeaders, staffHeaders } from "../alerts/alerts.test-helpers";
+import {
+  jpegWithGpsDataUrl,
+  type StaffHeaders,
+  setAnnounceFound,
+  staffHeaders,
+} from "../alerts/alerts.test-helpers";
 import {
   capRequests,
   capSchemaErrors,
@@ -45,6 +50,8 @@ beforeAll(async () => {
     },
   });
   staff = await staffHeaders(t);
+  // The Cancel that says FOUND with the name; by default a closed case's Cancel names nothing.
+  await setAnnounceFound(t, staff, true);
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrokenText } from "../../../../shared/text";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { alerts, sightings } from "../../db/schema";
-import { type StaffHeaders, setAlertState, staffHeaders } from "../alerts/alerts.test-helpers";
+import {
+  type StaffHeaders,
+  setAlertState,
+  setAnnounceFound,
+  staffHeaders,
+} from "../alerts/alerts.test-helpers";
 import {
   capRequests,
   capSchemaErrors,
@@ -37,6 +42,8 @@ beforeAll(async () => {
     env: { PUBLIC_URL: "https://alerts.example.gy", CAP_EXPIRES_DAYS: "3" },
   });
   staff = await staffHeaders(t);
+  // The Cancel that says FOUND with the name; by default a closed case's Cancel names nothing.
+  await setAnnounceFound(t, staff, true);
 });
 afterAll(() => t.close());
 

@@ -223,9 +223,18 @@ export function capRequests(getApp: () => TestApp, getStaff: () => StaffHeaders)
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
     },
-    /** A moderator's (or the admin's) review call; expects 200. */
+    /**
+     * A moderator's (or the admin's) review call; expects 200. A verification shares the alert
+     * widely (the feed carries no other), whatever level the report suggests.
+     */
     async review(path: string, as: "moderator" | "admin" = "moderator"): Promise<void> {
-      const res = await inject("POST", path, getStaff()[as]);
+      const approving = /\/(verify|approve)$/.test(path);
+      const res = await inject(
+        "POST",
+        path,
+        getStaff()[as],
+        approving ? { sharingPolicy: "share_widely" } : undefined,
+      );
       expect(res.statusCode, res.body).toBe(200);
     },
     /** The police confirm the case (an adult's must be before it is verified); expects 200. */

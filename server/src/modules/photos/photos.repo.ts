@@ -21,15 +21,16 @@ export async function findPhoto(db: Db, id: string) {
 }
 
 /**
- * Whether anyone may see the photo at this URL: it shows a verified alert, or an active
- * subscriber in the public supporters list. Decided from the records that show it, at request
- * time, so a report that is denied or taken down, or a found person's redacted record, stops
- * serving its photo at once.
+ * Whether anyone may see the photo at this URL: it shows a verified alert (not one for staff
+ * and police only), or an active subscriber in the public supporters list. Decided from the
+ * records that show it, at request time, so a report that is denied or taken down, or a found
+ * person's redacted record, stops serving its photo at once.
  */
 export async function isPublicPhoto(db: Db, url: string): Promise<boolean> {
   // Both lookups use the photo URL indexes (alerts_photo_idx, subscribers_photo_idx).
   const result = await db.execute(sql`
-    select exists (select 1 from ${alerts} where ${alerts.photoUrl} = ${url} and ${alerts.isVerified} and ${alerts.redactedAt} is null)
+    select exists (select 1 from ${alerts} where ${alerts.photoUrl} = ${url} and ${alerts.isVerified} and ${alerts.redactedAt} is null
+                     and ${alerts.sharingPolicy} is distinct from 'staff_only')
         or exists (select 1 from ${subscribers} where ${subscribers.profilePhotoUrl} = ${url} and ${subscribers.isActive})
       as visible`);
   return rowsOf<{ visible: boolean }>(result)[0]?.visible === true;

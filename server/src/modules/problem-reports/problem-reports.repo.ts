@@ -9,7 +9,7 @@ export type NewProblemReport = typeof problemReports.$inferInsert;
 /** The alert a request names, with what decides whether the public may see it. */
 export async function findAlertVisibility(db: Db, alertId: number) {
   const [row] = await db
-    .select({ id: alerts.id, isVerified: alerts.isVerified })
+    .select({ id: alerts.id, isVerified: alerts.isVerified, sharingPolicy: alerts.sharingPolicy })
     .from(alerts)
     .where(eq(alerts.id, alertId))
     .limit(1);

@@ -6,6 +6,7 @@ import type {
   ProblemReportStatus,
   StaffProblemReport,
 } from "../../../../shared/problem-reports";
+import { sharingPolicyOf } from "../../../../shared/sharing";
 import type { Actor, AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
 import { cancelUnsentAlertMessages } from "../../notifications";
@@ -56,7 +57,8 @@ function toStaff(row: StaffProblemReportRow): StaffProblemReport {
 /** Files a request about a public alert; anything else (pending, denied, unknown) is the same 404. */
 export async function fileProblemReport(ctx: AppContext, alertId: number, input: CreateProblemReportData) {
   const alert = await findAlertVisibility(ctx.database.db, alertId);
-  if (!alert?.isVerified) throw notFound("Alert not found");
+  if (!alert?.isVerified || sharingPolicyOf(alert.sharingPolicy) === "staff_only")
+    throw notFound("Alert not found");
   const row = await insertProblemReport(ctx.database.db, {
     alertId,
     reason: input.reason,

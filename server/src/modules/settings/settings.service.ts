@@ -30,7 +30,11 @@ export async function getSettings(ctx: AppContext): Promise<SettingsResponse> {
  * An SMS template whose own words, with the shortest possible name and place, already need
  * more than two segments can never be made to fit: refuse it here rather than send long texts.
  */
-function assertSmsTemplateFits(field: "smsTemplate" | "followUpTemplate", template: string, ctx: AppContext) {
+function assertSmsTemplateFits(
+  field: "smsTemplate" | "followUpTemplate" | "appealEndedTemplate",
+  template: string,
+  ctx: AppContext,
+) {
   const sample: PlaceholderValues = {
     Name: "",
     Age: "10",
@@ -71,6 +75,7 @@ export async function updateSettings(
     const next = merged.data;
     assertSmsTemplateFits("smsTemplate", next.smsTemplate, ctx);
     assertSmsTemplateFits("followUpTemplate", next.followUpTemplate, ctx);
+    assertSmsTemplateFits("appealEndedTemplate", next.appealEndedTemplate, ctx);
     await saveSetting(tx, NOTIFICATION_SETTINGS_KEY, next, { staffId: actor.staffId, at: now });
     const changed = Object.keys(changes).filter(
       (key) =>

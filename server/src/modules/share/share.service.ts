@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { AppContext } from "../../context";
-import { getUnredactedPublicAlert } from "../alerts/alerts.service";
+import { getShareablePublicAlert } from "../alerts/alerts.service";
 import { getPhoto, photoAccess } from "../photos/photos.service";
 import { RenderCache } from "./share.cache";
 import { renderCard, renderPortrait } from "./share.images";
@@ -8,9 +8,9 @@ import { renderPosterPdf } from "./share.pdf";
 import { type ShareFacts, type ShareSite, shareFileName, sharePhotoUrl, toShareFacts } from "./share.text";
 
 // The share card, poster and share image of an alert. Only what the public may see is shared:
-// the alert is looked up as an anonymous viewer (verified alerts, active or closed, and not yet
-// redacted; anything else is the same 404 as an unknown id), whoever asks, and the photo is
-// drawn only when the photos module says it is public.
+// the alert is looked up as an anonymous viewer (verified alerts shared widely, active or closed,
+// and not yet redacted; anything else is the same 404 as an unknown id), whoever asks, and the
+// photo is drawn only when the photos module says it is public.
 
 export type ShareKind = "card" | "poster-pdf" | "poster-image";
 
@@ -72,7 +72,7 @@ async function publicPhoto(ctx: AppContext, url: string | null): Promise<Buffer 
 
 /** A public alert's share file; a 404 for an alert the public may not see, whoever asks. */
 export async function getShareFile(ctx: AppContext, alertId: number, kind: ShareKind): Promise<ShareFile> {
-  const row = await getUnredactedPublicAlert(ctx, alertId);
+  const row = await getShareablePublicAlert(ctx, alertId);
   const facts = toShareFacts(row);
   const photoUrl = sharePhotoUrl(row);
   const site = shareSite(ctx, alertId);

@@ -12,6 +12,7 @@ import {
   reportWithPhoto,
   type StaffHeaders,
   setAlertState,
+  setAnnounceFound,
   staffHeaders,
 } from "../alerts/alerts.test-helpers";
 import { CARD_MAX_BYTES, cardLayout, portraitLayout } from "./share.images";
@@ -37,6 +38,8 @@ beforeAll(async () => {
     env: { PUBLIC_URL, SITE_BRAND_NAME: BRAND, SITE_EMERGENCY_PHONE: HOTLINE },
   });
   staff = await staffHeaders(t);
+  // The found person's card and poster exist only while the settings announce found people.
+  await setAnnounceFound(t, staff, true);
 });
 afterAll(() => t.close());
 

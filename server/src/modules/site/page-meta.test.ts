@@ -7,6 +7,7 @@ import {
   reportWithPhoto,
   type StaffHeaders,
   setAlertState,
+  setAnnounceFound,
   staffHeaders,
   validAlertInput,
   verifyAsModerator,
@@ -35,6 +36,8 @@ beforeAll(async () => {
     env: { PUBLIC_URL, SITE_BRAND_NAME: "Guyana Child Alert", SITE_EMERGENCY_PHONE: "911" },
   });
   staff = await staffHeaders(t);
+  // A found person's own preview exists only while the settings announce found people.
+  await setAnnounceFound(t, staff, true);
 });
 afterAll(() => t.close());
 

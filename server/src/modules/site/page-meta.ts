@@ -2,9 +2,11 @@ import { alertPath } from "../../../../shared/alert-paths";
 import { publicOutcomeOf } from "../../../../shared/cases";
 import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
 import { ALERT_PAGE_PHOTO_SIZES, isServedPhotoUrl, photoSrcSet } from "../../../../shared/photos";
+import type { NotificationSettings } from "../../../../shared/settings";
+import { sharingPolicyOf } from "../../../../shared/sharing";
 import type { SiteConfig } from "../../../../shared/site";
 import type { AlertRow } from "../alerts/alerts.repo";
-import { firstNameOf } from "../alerts/alerts.shape";
+import { firstNameOf, publicPhotoUrl } from "../alerts/alerts.shape";
 import { CARD } from "../share/share.images";
 
 // What a link preview shows (Open Graph and Twitter cards). Crawlers (WhatsApp, Facebook, X)
@@ -77,9 +79,20 @@ function cut(text: string, max: number): string {
 /**
  * A verified alert's preview: who, how old, where and when last seen, what they wore. Only
  * fields the public alert page shows; never the reporter, never anything of a pending report
- * (the caller only hands in an alert the public may see).
+ * (the caller only hands in an alert the public may see), and only for an alert shared widely.
  */
-export function alertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
+export function alertPageMeta(
+  alert: AlertRow,
+  site: SiteConfig,
+  settings: Pick<NotificationSettings, "announceFound">,
+): PageMeta {
+  // Not to be passed on (recipients only), or an appeal that ended quietly: the site's own
+  // preview, as for any other page; the page itself still loads its alert first.
+  if (
+    sharingPolicyOf(alert.sharingPolicy) !== "share_widely" ||
+    (alert.redactedAt && !settings.announceFound)
+  )
+    return { ...sitePageMeta(site, `/alert/${alert.id}`), preloadJson: [alertPath(alert.id)] };
   if (alert.redactedAt) return redactedAlertPageMeta(alert, site);
   const closed = !alert.isActive;
   const found = closed && publicOutcomeOf(alert.outcome) === "found";
@@ -95,6 +108,7 @@ export function alertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
   // The card's URL changes when the alert does (found), so a preview cached by a crawler
   // under the old URL is not shown for the new state.
   const version = found ? "found" : closed ? "closed" : "missing";
+  const photo = publicPhotoUrl(alert);
   return {
     title,
     description,
@@ -111,8 +125,9 @@ export function alertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
     },
     twitterCard: "summary_large_image",
     preloadJson: [alertPath(alert.id)],
-    ...(alert.photoUrl && isServedPhotoUrl(alert.photoUrl)
-      ? { preloadPhoto: { srcset: photoSrcSet(alert.photoUrl, "webp"), sizes: ALERT_PAGE_PHOTO_SIZES } }
+    // A Local alert shows no photo, so the page has none to preload.
+    ...(photo && isServedPhotoUrl(photo)
+      ? { preloadPhoto: { srcset: photoSrcSet(photo, "webp"), sizes: ALERT_PAGE_PHOTO_SIZES } }
       : {}),
   };
 }

@@ -2,6 +2,7 @@ import { ALERT_LOCATIONS_PATH, activeAlertsPath, alertPageId } from "../../../..
 import type { PageRenderer } from "../../../../shared/server-rendering";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
+import { getNotificationSettings } from "../../notifications/settings";
 import { getVisibleAlert } from "../alerts/alerts.service";
 import { alertPageMeta, type PageMeta, sitePageMeta } from "./page-meta";
 import { renderPageHtml, renderServerRenderedPageHtml } from "./site.html";
@@ -25,7 +26,11 @@ export async function pageMetaFor(ctx: AppContext, path: string): Promise<PageMe
   if (id === null) return sitePageMeta(site, path);
   try {
     const alert = await getVisibleAlert(ctx, id, { isStaff: false });
-    return alertPageMeta(alert, site);
+    // Only a redacted record's preview depends on the settings: the others skip reading them.
+    const announceFound =
+      alert.redactedAt !== null &&
+      (await getNotificationSettings(ctx.database.db, site.brandName)).announceFound;
+    return alertPageMeta(alert, site, { announceFound });
   } catch (error) {
     if (error instanceof AppError && error.kind === "not_found") return sitePageMeta(site, path);
     throw error;

@@ -70,6 +70,8 @@ const PUBLIC_ROUTES = [
   "POST /api/police-confirmation/:token",
   // "Is this alert real?": whether a code is a current appeal (name and page), the same answer otherwise.
   "GET /api/verify/:code",
+  // "I'm safe": the same 202 whatever the alert (stored only for a current appeal); rate-limited.
+  "POST /api/safe-requests",
 ];
 
 /** Bodies that would succeed if the access check let the call through. */
@@ -159,12 +161,18 @@ describe("route protection", () => {
       "POST /api/alerts/:id/close",
       "POST /api/alerts/:id/confirm-missing",
       "GET /api/cases/stale",
+      "PUT /api/alerts/:id/sharing-policy",
+      "GET /api/safe-requests",
+      "POST /api/safe-requests/:id/confirm",
+      "POST /api/safe-requests/:id/dismiss",
     ]) {
       expect(staff, route).toContain(route);
     }
     expect(t.app.routeAccess.get("GET /api/admin/subscribers")).toBe("admin");
     expect(t.app.routeAccess.get("POST /api/admin/alerts/:id/approve")).toBe("admin");
     expect(t.app.routeAccess.get("POST /api/alerts/:id/verify")).toBe("moderator");
+    expect(t.app.routeAccess.get("PUT /api/alerts/:id/sharing-policy")).toBe("moderator");
+    expect(t.app.routeAccess.get("POST /api/safe-requests/:id/confirm")).toBe("moderator");
   });
 
   it("answers 401 to anonymous callers on every staff-only route, changing nothing", async () => {

@@ -17,6 +17,7 @@ import { photoRoutes } from "./photos/photos.routes";
 import { policeRoutes } from "./police/police.routes";
 import { problemReportRoutes } from "./problem-reports/problem-reports.routes";
 import { pushRoutes } from "./push/push.routes";
+import { safeRequestRoutes } from "./safe-requests/safe-requests.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { shareRoutes } from "./share/share.routes";
 import { sightingReviewRoutes } from "./sightings/review.routes";
@@ -54,6 +55,7 @@ export const routeModules: RouteModule[] = [
   capRoutes,
   shareRoutes,
   problemReportRoutes,
+  safeRequestRoutes,
   policeRoutes,
   pushRoutes,
   verifyRoutes,

@@ -26,7 +26,7 @@ import {
 } from "./dashboard.service";
 
 const auditQuerySchema = z.object({
-  entityType: z.enum(["alert", "sighting", "admin_user"]).optional(),
+  entityType: z.enum(["alert", "sighting", "admin_user", "safe_request"]).optional(),
   entityId: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),

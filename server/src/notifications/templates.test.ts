@@ -5,6 +5,8 @@ import { maskEmail, maskPhone } from "./mask";
 import {
   type AlertFacts,
   htmlToText,
+  type MessageVariant,
+  PLAIN_ALERT,
   placeholderValues,
   renderMessage,
   renderSms,
@@ -209,5 +211,88 @@ describe("the follow-up of an appeal that ended quietly", () => {
       unsubscribeToken: "tok",
     });
     expect(follow.text).toContain("Aaliyah Persaud");
+  });
+});
+
+describe("the search area's messages", () => {
+  const render = (channel: "sms" | "whatsapp" | "email" | "push", variant: Partial<MessageVariant>) =>
+    renderMessage({
+      channel,
+      kind: "alert",
+      settings,
+      alert,
+      site,
+      unsubscribeToken: "tok",
+      variant: { ...PLAIN_ALERT, ...variant },
+    });
+  const seen = { location: "Bourda Market", time: new Date("2025-05-05T20:10:00Z") };
+
+  it("an Update says where and when the person was seen, on every channel", () => {
+    const sms = render("sms", { sighting: seen });
+    expect(sms.text).toMatch(
+      /^UPDATE: Hope Alert MISSING: Aaliyah Persaud, age 9, last seen Bourda Market, Mon 5 May, 4:10 pm\./,
+    );
+    expect(render("whatsapp", { sighting: seen }).text).toMatch(/^\*UPDATE\*\n/);
+    const email = render("email", { sighting: seen });
+    expect(email.channel === "email" && email.subject).toBe(
+      "UPDATE: MISSING: Aaliyah Persaud, age 9, last seen at Bourda Market",
+    );
+    expect(email.channel === "email" && email.html).toContain(
+      "was seen near Bourda Market, Mon 5 May, 4:10 pm",
+    );
+    const push = render("push", { sighting: seen });
+    expect(push.channel === "push" && push.payload.title).toBe("UPDATE: MISSING: Aaliyah Persaud, age 9");
+  });
+
+  it("the inner ring of a case near water asks people to check water nearby, keeping the SMS's link and hotline", () => {
+    const line = "Check trenches, canals, kokers and pools nearby now.";
+    const sms = render("sms", { nearWater: true });
+    expect(sms.text).toContain(line);
+    expect(sms.text).toContain("https://alerts.example.gy/alert/42");
+    expect(sms.text).toContain("911");
+    expect(smsLength(sms.text).segments).toBeLessThanOrEqual(2);
+    // When the line cannot fit in two segments with a long name and place, it is left out, not the link.
+    const long = renderMessage({
+      channel: "sms",
+      kind: "alert",
+      settings: {
+        ...settings,
+        smsTemplate: `${"Please read: ".repeat(18)}[Name] [Location] [Link] [Hotline]`,
+      },
+      alert,
+      site,
+      unsubscribeToken: "tok",
+      variant: { ...PLAIN_ALERT, nearWater: true },
+    });
+    expect(long.text).not.toContain(line);
+    expect(long.text).toContain("https://alerts.example.gy/alert/42");
+    for (const channel of ["whatsapp", "email", "push"] as const)
+      expect(JSON.stringify(render(channel, { nearWater: true })), channel).toContain(line);
+    // A follow-up never carries it.
+    const followUp = renderMessage({
+      channel: "sms",
+      kind: "resolved",
+      settings,
+      alert,
+      site,
+      unsubscribeToken: "tok",
+      variant: { ...PLAIN_ALERT, nearWater: true },
+    });
+    expect(followUp.text).not.toContain(line);
+  });
+
+  it("a Local alert carries no photo (e-mail without the image, push without it); a silent push says so", () => {
+    const email = render("email", { withPhoto: false });
+    expect(email.channel === "email" && email.html).not.toContain("<img");
+    expect(
+      render("email", {}).channel === "email" && (render("email", {}) as { html: string }).html,
+    ).toContain("<img");
+    const push = render("push", { withPhoto: false, silent: true });
+    expect(push.channel === "push" && push.payload).toMatchObject({ image: null, silent: true });
+    const loud = render("push", {});
+    expect(loud.channel === "push" && loud.payload).toMatchObject({
+      image: "https://alerts.example.gy/api/photos/abc",
+      silent: false,
+    });
   });
 });

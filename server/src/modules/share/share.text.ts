@@ -6,7 +6,7 @@ import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
 import { POLICE_CONFIRMED_LABEL } from "../../../../shared/intake";
 import { verifyLine } from "../../../../shared/verify";
 import type { AlertRow } from "../alerts/alerts.repo";
-import { servablePhotoUrl } from "../alerts/alerts.shape";
+import { publicPhotoUrl } from "../alerts/alerts.shape";
 
 /**
  * The public facts of a verified alert: deliberately a short list of named fields, so nothing
@@ -66,8 +66,11 @@ export const verifyText = (facts: ShareFacts, site: ShareSite): string | null =>
 export const policeBadge = (facts: ShareFacts): string | null =>
   facts.policeConfirmed ? POLICE_CONFIRMED_LABEL : null;
 
-/** The stored photo's URL of an alert, when it is one this server serves (old records may hold others). */
-export const sharePhotoUrl = (row: AlertRow): string | null => servablePhotoUrl(row.photoUrl);
+/**
+ * The stored photo's URL of an alert, when it is one this server serves (old records may hold
+ * others) and the alert may show it: a Local alert's card and poster carry none.
+ */
+export const sharePhotoUrl = (row: AlertRow): string | null => publicPhotoUrl(row);
 
 export const statusWord = (facts: ShareFacts): "MISSING" | "FOUND" | "CLOSED" =>
   facts.found ? "FOUND" : facts.closed ? "CLOSED" : "MISSING";

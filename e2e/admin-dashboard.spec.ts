@@ -162,7 +162,11 @@ test("reports: approve lists publicly and queues distribution, deny, request mor
   await expect(detail).toHaveURL(new RegExp(`/alert/${approveId}$`));
   await detail.close();
 
+  // Approve asks for the level (the report's suggestion preselected) before anything is sent.
   await approveRow.getByRole("button", { name: "Approve" }).click();
+  const approveDialog = page.getByRole("dialog", { name: `Approve the alert for ${toApprove}` });
+  await expect(approveDialog.getByRole("group", { name: "Alert level" })).toBeVisible();
+  await approveDialog.getByRole("button", { name: "Approve & Send Alert" }).click();
   await expect(toast(page)).toContainText("Alert approved");
   await expect(toast(page)).toContainText(
     `Alert for ${toApprove} has been approved and notifications will be sent`,

@@ -44,8 +44,11 @@ export const DELIVERY_STATES = [
 ] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-/** Which provider carries a channel: a real one, or `log` (no provider configured: logged, not sent). */
-export type ChannelProvider = "twilio" | "smtp" | "webpush" | "log";
+/**
+ * Which provider carries a channel: a real one (`gateway`: Android phones with local SIMs), or
+ * `log` (no provider configured: logged, not sent).
+ */
+export type ChannelProvider = "twilio" | "gateway" | "smtp" | "webpush" | "log";
 
 export interface ChannelProviderStatus {
   channel: NotificationChannel;

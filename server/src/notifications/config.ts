@@ -50,6 +50,52 @@ const pushServiceHosts = z
     return entries;
   });
 
+const GATEWAY_PHONE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
+
+const gatewayPhone = z.object({
+  /** Recorded with every SMS the phone carries; default phone-1, phone-2 ... in list order. */
+  name: z.string().regex(GATEWAY_PHONE_NAME, "must be 1-40 letters, digits, '.', '_' or '-'").optional(),
+  /** The app's API: the phone's local server (http://192.168.1.20:8080) or a private/cloud server's /3rdparty/v1. */
+  url: z
+    .string()
+    .url("must be a URL")
+    .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://"),
+  username: z.string().min(1, "is required"),
+  password: z.string().min(1, "is required"),
+  /** Texts per second this phone may send (its SIM's and Android's limits); 0 = no limit. */
+  perSecond: z.number().min(0).max(100).default(1),
+});
+
+const gatewayPhones = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === "") return undefined;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON array of phones" });
+      return z.NEVER;
+    }
+    const parsed = z.array(gatewayPhone).min(1, "must list at least one phone").safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const [index, field] = issue.path;
+      const where =
+        typeof index === "number" ? `phone ${index + 1}${field ? ` ${String(field)}` : ""}: ` : "";
+      ctx.addIssue({ code: "custom", message: `${where}${issue.message}` });
+      return z.NEVER;
+    }
+    const phones = parsed.data.map((p, i) => ({ ...p, name: p.name ?? `phone-${i + 1}` }));
+    const names = new Set(phones.map((p) => p.name));
+    if (names.size !== phones.length) {
+      ctx.addIssue({ code: "custom", message: "phone names must be different" });
+      return z.NEVER;
+    }
+    return phones;
+  });
+
 export const notificationEnvShape = {
   /** smtp(s)://user:pass@host:port; or the SMTP_HOST... parts below. Unset: e-mail uses the log transport. */
   SMTP_URL: optionalText,
@@ -78,6 +124,23 @@ export const notificationEnvShape = {
   TWILIO_WHATSAPP_CLOSED_CONTENT_SID: contentSid,
   /** Twilio's API origin; tests point it at a local fake that speaks the same HTTP. */
   TWILIO_BASE_URL: z.string().url().default("https://api.twilio.com"),
+
+  /**
+   * Who carries SMS: Twilio, or a local SMS gateway (Android phones with local SIMs running
+   * SMS Gateway for Android), which can also receive texts where Twilio cannot (decision 022).
+   */
+  SMS_PROVIDER: z
+    .enum(["twilio", "gateway", ""], { error: "must be twilio or gateway" })
+    .optional()
+    .transform((v) => (v === "gateway" ? "gateway" : "twilio")),
+  /**
+   * The gateway's phones, a JSON array: [{"name":"gtt-1","url":"http://192.168.1.20:8080",
+   * "username":"sms","password":"...","perSecond":1}, ...]. Messages go round-robin, each
+   * phone at its own rate; a phone that fails is rested and its messages go to the others.
+   */
+  SMS_GATEWAY_PHONES: gatewayPhones,
+  /** The signing key set in every phone's webhook settings: incoming texts and reports are verified with it. */
+  SMS_GATEWAY_WEBHOOK_SECRET: optionalText,
 
   /** Messages per second per channel (0 = no limit). */
   NOTIFY_SMS_PER_SECOND: perSecond(10),
@@ -152,6 +215,21 @@ export interface TwilioConfig {
   whatsappContent: { alert: string | undefined; resolved: string | undefined };
 }
 
+export interface GatewayPhoneConfig {
+  name: string;
+  /** The API's base, without a trailing slash. */
+  url: string;
+  username: string;
+  password: string;
+  /** 0: no limit. */
+  perSecond: number;
+}
+
+export interface SmsGatewayConfig {
+  phones: GatewayPhoneConfig[];
+  webhookSecret: string;
+}
+
 export interface VapidConfig {
   /** Both keys from the environment, or undefined: the database's generated pair is used. */
   keys: { publicKey: string; privateKey: string } | undefined;
@@ -167,6 +245,11 @@ export interface NotificationsConfig {
   smtp: SmtpConfig | undefined;
   /** Undefined without an account SID and auth token. */
   twilio: TwilioConfig | undefined;
+  /** SMS_PROVIDER: who carries SMS (WhatsApp stays with Twilio). */
+  smsProvider: "twilio" | "gateway";
+  /** Set when SMS_PROVIDER=gateway. */
+  gateway: SmsGatewayConfig | undefined;
+  /** With the gateway, the SMS rate is the sum of its phones' rates. */
   ratePerSecond: { sms: number; whatsapp: number; email: number; push: number };
   vapid: VapidConfig;
   dispatcher: {
@@ -193,6 +276,7 @@ export function notificationsConfigFrom(e: NotificationEnv, publicUrl: string): 
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new Error("Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
   }
+  const gateway = gatewayConfigFrom(e);
   const smtpConfigured = Boolean(e.SMTP_URL || e.SMTP_HOST);
   const host = new URL(publicUrl).hostname;
   return {
@@ -221,8 +305,10 @@ export function notificationsConfigFrom(e: NotificationEnv, publicUrl: string): 
             },
           }
         : undefined,
+    smsProvider: e.SMS_PROVIDER,
+    gateway,
     ratePerSecond: {
-      sms: e.NOTIFY_SMS_PER_SECOND,
+      sms: gateway ? gatewayRate(gateway.phones) : e.NOTIFY_SMS_PER_SECOND,
       whatsapp: e.NOTIFY_WHATSAPP_PER_SECOND,
       email: e.NOTIFY_EMAIL_PER_SECOND,
       push: e.NOTIFY_PUSH_PER_SECOND,
@@ -248,4 +334,28 @@ export function notificationsConfigFrom(e: NotificationEnv, publicUrl: string): 
       providerTimeoutMs: Math.round(e.PROVIDER_TIMEOUT_SECONDS * 1000),
     },
   };
+}
+
+function gatewayConfigFrom(e: NotificationEnv): SmsGatewayConfig | undefined {
+  if (e.SMS_PROVIDER !== "gateway") return undefined;
+  if (!e.SMS_GATEWAY_PHONES) {
+    throw new Error(
+      "Invalid configuration: SMS_PROVIDER=gateway needs SMS_GATEWAY_PHONES (the phones to send through)",
+    );
+  }
+  // Incoming texts turn into sightings and opt-outs: they must be provably from our phones.
+  if (!e.SMS_GATEWAY_WEBHOOK_SECRET) {
+    throw new Error(
+      "Invalid configuration: SMS_PROVIDER=gateway needs SMS_GATEWAY_WEBHOOK_SECRET (the signing key set in the phones' webhook settings)",
+    );
+  }
+  return {
+    phones: e.SMS_GATEWAY_PHONES.map((p) => ({ ...p, name: p.name!, url: p.url.replace(/\/+$/, "") })),
+    webhookSecret: e.SMS_GATEWAY_WEBHOOK_SECRET,
+  };
+}
+
+/** The channel's rate is what the phones together may send; one phone without a limit lifts it. */
+function gatewayRate(phones: GatewayPhoneConfig[]): number {
+  return phones.some((p) => p.perSecond === 0) ? 0 : phones.reduce((sum, p) => sum + p.perSecond, 0);
 }

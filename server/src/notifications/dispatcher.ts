@@ -87,7 +87,10 @@ export class Dispatcher {
     this.now = options.now ?? (() => new Date());
     this.outcomes = new OutcomeWriter(options.database.db, this.now, this.logger, options.observer);
     const vapid = vapidKeysOnce(options.database.db, options.config.notifications.vapid, this.now);
-    this.transports = { ...createTransports(options.config, this.logger, vapid), ...options.transports };
+    this.transports = {
+      ...createTransports(options.config, this.logger, vapid, { smsPace: options.pace?.("sms") }),
+      ...options.transports,
+    };
     const rates = options.config.notifications.ratePerSecond;
     const limiter = (channel: NotificationChannel) =>
       new RateLimiter(rates[channel] * RATE_HEADROOM, {

@@ -11,7 +11,10 @@ import type { NotificationsConfig } from "./config";
 // provider is `log` only writes its messages down, it never sends them.
 
 export function channelProvider(n: NotificationsConfig, channel: NotificationChannel): ChannelProvider {
-  if (channel === "sms") return n.twilio?.smsFrom !== undefined ? "twilio" : "log";
+  if (channel === "sms") {
+    if (n.smsProvider === "gateway") return n.gateway ? "gateway" : "log";
+    return n.twilio?.smsFrom !== undefined ? "twilio" : "log";
+  }
   if (channel === "whatsapp") return n.twilio?.whatsappFrom !== undefined ? "twilio" : "log";
   // Web push needs no account: VAPID keys come from the environment or the database.
   if (channel === "push") return "webpush";

@@ -100,6 +100,7 @@ export async function sendRow(row: ClaimedRow, batch: BatchContext, deps: RowSen
           }
           attemptStarted = deps.now();
         },
+        mayCallAgain: hasLease,
       })
       .finally(() => {
         // Answered or failed: the limiter's ceiling stops counting it as in flight.
@@ -110,6 +111,7 @@ export async function sendRow(row: ClaimedRow, batch: BatchContext, deps: RowSen
       providerMessageId: result.providerMessageId,
       transport: transport.name,
       body: result.storedBody ?? null,
+      device: result.device ?? null,
     });
   } catch (error) {
     if (isCarrierOptOut(error, row)) await recordSmsOptOut(deps.db, row.subscriberId, deps.now());

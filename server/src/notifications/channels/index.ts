@@ -5,6 +5,8 @@ import type { VapidKeys } from "../vapid";
 import { createEmailTransport } from "./email";
 import { createLogTransport, type NotificationLogger } from "./log";
 import { createPushTransport } from "./push";
+import { createSmsGatewayTransport } from "./sms-gateway";
+import type { Pace } from "./sms-gateway-phones";
 import { createTwilioTransport } from "./twilio";
 import type { Transport } from "./types";
 
@@ -20,16 +22,21 @@ export function createTransports(
   logger: NotificationLogger,
   /** Absent (a caller that never sends push, e.g. the resubscribe notice): push is only logged. */
   vapid?: () => Promise<VapidKeys>,
+  /** The gateway phones' clock and wait (tests: the SMS channel's controllable clock). */
+  options: { smsPace?: Pace } = {},
 ): Transports {
   const n = config.notifications;
   const log = createLogTransport(logger);
   const timeoutMs = n.dispatcher.providerTimeoutMs;
   const statusCallbackUrl = (id: number) => twilioStatusCallbackUrl(config.publicUrl, id);
+  const smsProvider = channelProvider(n, "sms");
   return {
     sms:
-      n.twilio && channelProvider(n, "sms") === "twilio"
-        ? createTwilioTransport(n.twilio, "sms", { statusCallbackUrl, timeoutMs })
-        : log,
+      n.gateway && smsProvider === "gateway"
+        ? createSmsGatewayTransport(n.gateway, { timeoutMs, pace: options.smsPace })
+        : n.twilio && smsProvider === "twilio"
+          ? createTwilioTransport(n.twilio, "sms", { statusCallbackUrl, timeoutMs })
+          : log,
     whatsapp:
       n.twilio && channelProvider(n, "whatsapp") === "twilio"
         ? createTwilioTransport(n.twilio, "whatsapp", { statusCallbackUrl, timeoutMs })

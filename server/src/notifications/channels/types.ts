@@ -20,9 +20,11 @@ export interface SendResult {
   providerMessageId: string | null;
   /** The log transport keeps the text in the database instead of sending it. */
   storedBody?: string;
+  /** Which of the provider's devices carried it (the gateway phone's name). */
+  device?: string;
 }
 
-export type TransportName = "twilio" | "smtp" | "webpush" | "log";
+export type TransportName = "twilio" | "gateway" | "smtp" | "webpush" | "log";
 
 export interface SendContext {
   /**
@@ -31,6 +33,11 @@ export interface SendContext {
    * inside a client library can turn paced messages into a burst.
    */
   gate: () => Promise<void>;
+  /**
+   * Whether the claim still leaves time for another provider call (a transport that tries a
+   * second device after the first refused). Absent: no claim to respect (a one-off message).
+   */
+  mayCallAgain?: () => boolean;
 }
 
 export interface Transport {

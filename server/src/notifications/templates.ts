@@ -10,6 +10,14 @@ import {
   WHATSAPP_MAX_CHARS,
 } from "../../../shared/notifications";
 import type { NotificationSettings } from "../../../shared/settings";
+import {
+  emailTemplatesFor,
+  type MessageVariant,
+  PLAIN_ALERT,
+  pushTemplatesFor,
+  smsTemplateFor,
+  whatsAppTemplateFor,
+} from "./message-variant";
 
 // Fills the admin's templates. Values come from the public's reports, so in e-mail HTML they
 // are escaped; SMS keeps to two segments by shortening the free-text fields, never the link
@@ -52,27 +60,7 @@ export interface SiteFacts {
 
 export type PlaceholderValues = Record<TemplatePlaceholder, string>;
 
-/** What sets one alert message apart from the plain alert (the search area's rings). */
-export interface MessageVariant {
-  /** An Update: a verified sighting's public place and time stand for the last known ones. */
-  sighting: { location: string; time: Date } | null;
-  /** The inner ring of a case near water: a line asking people to look at water nearby first. */
-  nearWater: boolean;
-  /** Local alerts carry no photo, in messages as in previews. */
-  withPhoto: boolean;
-  /** A push shown without sound (quiet hours, a Local alert). */
-  silent: boolean;
-}
-
-export const PLAIN_ALERT: MessageVariant = {
-  sighting: null,
-  nearWater: false,
-  withPhoto: true,
-  silent: false,
-};
-
-export const NEAR_WATER_LINE = "Check trenches, canals, kokers and pools nearby now.";
-export const UPDATE_PREFIX = "UPDATE: ";
+export { type MessageVariant, NEAR_WATER_LINE, PLAIN_ALERT, UPDATE_PREFIX } from "./message-variant";
 
 export function alertLink(publicUrl: string, alertId: number): string {
   return `${publicUrl}/alert/${alertId}`;
@@ -298,13 +286,8 @@ export function renderPush(
   variant: MessageVariant = PLAIN_ALERT,
   followUp: FollowUpTexts = { text: settings.followUpTemplate, subject: settings.followUpEmailSubject },
 ): PushPayload {
-  const alert = kind === "alert";
-  const title = alert
-    ? `${variant.sighting ? UPDATE_PREFIX : ""}${settings.pushTitleTemplate}`
-    : followUp.subject;
-  const body = alert
-    ? `${settings.pushBodyTemplate}${variant.nearWater ? ` ${NEAR_WATER_LINE}` : ""}`
-    : followUp.text;
+  const { title, body } =
+    kind === "alert" ? pushTemplatesFor(settings, variant) : { title: followUp.subject, body: followUp.text };
   return {
     title: oneLine(fill(title, values)).slice(0, 200),
     // The follow-up's text may end with [Link]: the notification opens the page itself.
@@ -320,29 +303,13 @@ export function renderPush(
   };
 }
 
-/** SMS: the Update's prefix and the water line are added only while the link and hotline still fit. */
+/** SMS: the water line is added only while the link and hotline still fit. */
 function renderAlertSms(template: string, values: PlaceholderValues, variant: MessageVariant): string {
-  const base = `${variant.sighting ? UPDATE_PREFIX : ""}${template}`;
   if (variant.nearWater) {
-    const withLine = renderSms(`${base} ${NEAR_WATER_LINE}`, values);
+    const withLine = renderSms(smsTemplateFor(template, variant, true), values);
     if (smsLength(withLine).segments <= SMS_MAX_SEGMENTS) return withLine;
   }
-  return renderSms(base, values);
-}
-
-function alertWhatsAppTemplate(template: string, variant: MessageVariant): string {
-  return `${variant.sighting ? "*UPDATE*\n" : ""}${template}${variant.nearWater ? `\n\n*${NEAR_WATER_LINE}*` : ""}`;
-}
-
-function alertEmail(settings: NotificationSettings, variant: MessageVariant) {
-  const update = variant.sighting
-    ? "<p><strong>UPDATE: [Name] was seen near [Location], [Time] (a verified sighting).</strong></p>\n"
-    : "";
-  const water = variant.nearWater ? `\n<p><strong>${NEAR_WATER_LINE}</strong></p>` : "";
-  return {
-    subject: `${variant.sighting ? UPDATE_PREFIX : ""}${settings.emailSubject}`,
-    html: `${update}${settings.emailTemplate}${water}`,
-  };
+  return renderSms(smsTemplateFor(template, variant, false), values);
 }
 
 export type RenderedMessage =
@@ -378,7 +345,7 @@ export function renderMessage(input: {
   if (channel === "email") {
     if (kind === "resolved")
       return { channel, ...followUpEmail(followUp, values, site, input.unsubscribeToken) };
-    const email = alertEmail(settings, variant);
+    const email = emailTemplatesFor(settings, variant);
     return { channel, ...renderEmail(email.subject, email.html, values, site, input.unsubscribeToken) };
   }
   if (channel === "push") {
@@ -397,7 +364,7 @@ export function renderMessage(input: {
   return {
     channel,
     text: renderWhatsApp(
-      kind === "resolved" ? followUp.text : alertWhatsAppTemplate(settings.whatsAppTemplate, variant),
+      kind === "resolved" ? followUp.text : whatsAppTemplateFor(settings.whatsAppTemplate, variant),
       values,
     ),
     values,

@@ -54,6 +54,8 @@ const PUBLIC_ROUTES = [
   // Provider webhooks: Twilio's signature is their authentication (403 without it).
   "POST /api/webhooks/twilio/status",
   "POST /api/webhooks/twilio/inbound",
+  // The SMS gateway's phones: the signature made with the key we share with them (403 without it).
+  "POST /api/webhooks/sms-gateway",
   // E-mail one-click unsubscribe (RFC 8058); the random per-subscriber token is the credential.
   "POST /api/webhooks/email/unsubscribe/:token",
   "GET /api/webhooks/email/unsubscribe/:token",

@@ -19,8 +19,8 @@ export interface InboundReply {
   /** The message's only word, upper case (keywordOf), or null. */
   keyword: string | null;
   body: string;
-  /** Twilio's MessageSid. */
-  messageSid: string | null;
+  /** The provider's id of the message (Twilio's MessageSid, the gateway's device and message id). */
+  messageId: string | null;
 }
 
 const HELP_WORDS = new Set(["HELP", "INFO"]);
@@ -67,14 +67,14 @@ export async function answerReply(
   // The most recent alert still open: a reply after a case closed is about one still searched for.
   const alert = texted.find((a) => a.isActive);
   if (!alert) return { outcome: "closed", reply: ended(latest) };
-  if (!message.messageSid) throw invalid("MessageSid: is required", "MessageSid");
+  if (!message.messageId) throw invalid("MessageSid: is required", "MessageSid");
   await recordReplySighting(ctx, {
     alertId: alert.alertId,
     channel: message.channel,
     phone: message.phone!,
     text,
     receivedAt: now,
-    providerMessageId: message.messageSid,
+    providerMessageId: message.messageId,
   });
   // A replayed webhook is answered the same way: it is repeated when the provider got no
   // answer, and then the first thank-you never reached the sender.

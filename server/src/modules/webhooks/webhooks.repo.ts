@@ -19,6 +19,8 @@ export async function applyProviderStatus(
     status: "sent" | "delivered" | "failed";
     error: string | null;
     now: Date;
+    /** Who reported it: the row's transport when nothing had recorded one yet. */
+    provider: "twilio" | "gateway";
   },
 ): Promise<number> {
   const now = iso(input.now);
@@ -33,7 +35,7 @@ export async function applyProviderStatus(
     update alert_notifications
     set status = ${input.status},
         provider_message_id = coalesce(provider_message_id, ${input.providerMessageId}),
-        transport = coalesce(transport, 'twilio'),
+        transport = coalesce(transport, ${input.provider}),
         sent_at = coalesce(sent_at, ${now}::timestamptz),
         last_error = ${input.error},
         lease_until = null,

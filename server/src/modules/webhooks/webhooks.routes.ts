@@ -4,10 +4,12 @@ import type { AppContext } from "../../context";
 import { forbidden, invalid } from "../../errors";
 import { type FormParams, verifyTwilioSignature } from "../../notifications/channels/twilio-signature";
 import { escapeHtml } from "../../notifications/templates";
-import { handleInboundMessage, oneClickUnsubscribe, recordDeliveryReport } from "./webhooks.service";
+import { smsGatewayWebhookRoutes } from "./sms-gateway.routes";
+import { handleInboundText, oneClickUnsubscribe, recordDeliveryReport } from "./webhooks.service";
 
 // Provider webhooks. They are public routes: Twilio's signature over the URL and the
-// parameters is their authentication, checked before anything is read or changed.
+// parameters is their authentication, checked before anything is read or changed (the SMS
+// gateway's, with its own signature and JSON bodies, are in sms-gateway.routes.ts).
 
 export const TWILIO_STATUS_PATH = "/api/webhooks/twilio/status";
 export const TWILIO_INBOUND_PATH = "/api/webhooks/twilio/inbound";
@@ -96,13 +98,17 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const params = assertSignedByTwilio(request);
     const from = single(params, "From");
     if (!from) throw invalid("From: is required", "From");
-    const result = await handleInboundMessage(ctx, {
-      from,
+    const result = await handleInboundText(ctx, {
+      channel: from.startsWith("whatsapp:") ? "whatsapp" : "sms",
+      from: from.replace(/^whatsapp:/, ""),
       body: single(params, "Body") ?? "",
-      messageSid: single(params, "MessageSid") ?? single(params, "SmsSid"),
+      messageId: single(params, "MessageSid") ?? single(params, "SmsSid"),
+      providerConfirmsOptOut: true,
     });
     return reply.type("text/xml; charset=utf-8").send(twiml(result.reply));
   });
+
+  await app.register(async (scope) => smsGatewayWebhookRoutes(scope, ctx));
 
   // One-click unsubscribes arrive from mail providers' servers, many subscribers behind one
   // address, so the limit is generous; it still makes guessing tokens (192 random bits) pointless.

@@ -44,6 +44,7 @@ export async function recordDeliveryReport(
         ? `provider reported ${report.status}${report.errorCode ? ` (code ${report.errorCode})` : ""}`
         : null,
     now: ctx.now(),
+    provider: "twilio",
   });
   return { updated };
 }
@@ -78,12 +79,32 @@ function isJoin(body: string): boolean {
   return words.length <= 2 && wordOf(words[0]!) === "JOIN";
 }
 
-export async function handleInboundMessage(
+/** A text someone sent to one of our numbers, from whichever provider carried it. */
+export interface InboundText {
+  channel: "sms" | "whatsapp";
+  /** The sender's number as the provider gave it (without a whatsapp: prefix). */
+  from: string;
+  body: string;
+  /** The provider's id of this message (a replay carries the same one). */
+  messageId: string | null;
+  /**
+   * Whether the provider confirms an SMS opt-out itself (Twilio answers STOP on its numbers);
+   * otherwise we confirm it, once.
+   */
+  providerConfirmsOptOut: boolean;
+}
+
+/**
+ * Every provider's incoming texts go through here: STOP and START (and WhatsApp's join) change
+ * the subscription, anything else is a reply (replies.service.ts). Returns the answer to send
+ * back to the sender, if any.
+ */
+export async function handleInboundText(
   ctx: AppContext,
-  message: { from: string; body: string; messageSid: string | null },
+  message: InboundText,
 ): Promise<{ outcome: InboundOutcome; reply: string | null }> {
-  const whatsapp = message.from.startsWith("whatsapp:");
-  const phone = normalizePhone(message.from.replace(/^whatsapp:/, ""));
+  const whatsapp = message.channel === "whatsapp";
+  const phone = normalizePhone(message.from);
   const keyword = keywordOf(message.body);
   const brand = ctx.config.site.brandName;
   const stop = keyword !== null && STOP_WORDS.has(keyword);
@@ -91,10 +112,10 @@ export async function handleInboundMessage(
   if (!stop && !start) {
     return answerReply(ctx, {
       phone,
-      channel: whatsapp ? "whatsapp" : "sms",
+      channel: message.channel,
       keyword,
       body: message.body,
-      messageSid: message.messageSid,
+      messageId: message.messageId,
     });
   }
 
@@ -124,12 +145,16 @@ export async function handleInboundMessage(
       reply = `You will now receive ${brand} missing-person alerts on WhatsApp. Send STOP to stop.`;
     }
   } else if (stop) {
-    // Twilio answers SMS opt-out keywords itself; a second confirmation would only cost money.
     changed = await optOutOfSms(db, subscriberId, now);
     outcome = "sms_opted_out";
+    // Where the provider already confirms it, a second confirmation would only cost money.
+    if (!message.providerConfirmsOptOut)
+      reply = `${brand}: you will no longer receive alert texts. Send START to receive them again.`;
   } else {
     changed = await optBackIntoSms(db, subscriberId);
     outcome = "sms_opted_in";
+    if (!message.providerConfirmsOptOut)
+      reply = `${brand}: you will receive missing-person alert texts again. Send STOP to stop.`;
   }
   if (changed) ctx.events.emit("subscriber.changed", { subscriberId });
   return { outcome, reply };

@@ -2,10 +2,13 @@ import type { AlertLevel } from "../../../shared/levels";
 import type { NotificationChannel } from "../../../shared/notifications";
 import type { NotificationSettings } from "../../../shared/settings";
 import type { Db } from "../db/client";
-import { type AreaRowsInput, insertRecipientsInCircle, insertRecipientsWithoutPlace } from "./area-planning.repo";
+import {
+  type AreaRowsInput,
+  insertRecipientsInCircle,
+  insertRecipientsWithoutPlace,
+} from "./area-planning.repo";
 import { enabledChannels } from "./eligibility";
 import { levelDelivery } from "./levels";
-import { guyanaSecondOfDay } from "./quiet-hours";
 import {
   cancelUnsentAlertMessages,
   insertFollowUps,
@@ -13,6 +16,7 @@ import {
   insertRecipientsWithoutDistance,
   URGENCY,
 } from "./planning.repo";
+import { guyanaSecondOfDay } from "./quiet-hours";
 import { getNotificationSettings } from "./settings";
 import { boundingBox, type Targeting, type TargetingAlert, targetingFor } from "./targeting";
 
@@ -82,11 +86,7 @@ export interface AreaRing {
  * circle who were not reached on that channel before, under the level's delivery (urgency,
  * quiet hours, silent push). Returns how many rows it wrote.
  */
-export async function queueAreaRing(
-  tx: Db,
-  ring: AreaRing,
-  settings: NotificationSettings,
-): Promise<number> {
+export async function queueAreaRing(tx: Db, ring: AreaRing, settings: NotificationSettings): Promise<number> {
   const delivery = levelDelivery(ring.level);
   const base: AreaRowsInput = {
     alertId: ring.alertId,

@@ -202,10 +202,12 @@ export async function listAreasOf(db: Db, alertIds: number[]) {
 export async function sightingPlaces(db: Db, sightingIds: number[]): Promise<Map<number, string>> {
   if (sightingIds.length === 0) return new Map();
   const rows = rowsOf<{ id: number; location: string }>(
-    await db.execute(sql`select id, location from sightings where id in (${sql.join(
-      sightingIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`),
+    await db.execute(
+      sql`select id, location from sightings where id in (${sql.join(
+        sightingIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
   );
   return new Map(rows.map((r) => [r.id, r.location]));
 }

@@ -1,4 +1,3 @@
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../../shared/notifications";
 import type {
   AlertLevel,
   AreaState,
@@ -8,6 +7,7 @@ import type {
   SearchAreaView,
   TravelMode,
 } from "../../../../shared/levels";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../../shared/notifications";
 import type { AlertRow } from "./alerts.repo";
 import type { CircleRow, StepRow } from "./area.repo";
 
@@ -76,7 +76,13 @@ export interface AreaViewInput {
   sightingPlaces: Map<number, string>;
 }
 
-export function toSearchAreaView({ alert, circles, steps, reach, sightingPlaces }: AreaViewInput): SearchAreaView {
+export function toSearchAreaView({
+  alert,
+  circles,
+  steps,
+  reach,
+  sightingPlaces,
+}: AreaViewInput): SearchAreaView {
   const reachOf = new Map<number, ReachByChannel>();
   for (const r of reach) {
     if (r.stepId === null || !NOTIFICATION_CHANNELS.includes(r.channel as NotificationChannel)) continue;
@@ -85,7 +91,9 @@ export function toSearchAreaView({ alert, circles, steps, reach, sightingPlaces 
     reachOf.set(r.stepId, counts);
   }
   const state = (alert.areaState ?? "complete") as AreaState;
-  const scheduled = steps.filter((s) => s.status === "scheduled").sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+  const scheduled = steps
+    .filter((s) => s.status === "scheduled")
+    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
   return {
     alertId: alert.id,
     level: alert.level as AlertLevel,

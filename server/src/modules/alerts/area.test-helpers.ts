@@ -50,7 +50,10 @@ export async function createAreaApp(start: Date, env: Record<string, string> = {
       this.now = at;
     },
   };
-  const t = await createTestApp({ now: () => clock.now, env: { PUBLIC_URL: "https://alerts.example.gy", ...env } });
+  const t = await createTestApp({
+    now: () => clock.now,
+    env: { PUBLIC_URL: "https://alerts.example.gy", ...env },
+  });
   const app: AreaApp = {
     t,
     db: t.database.db,
@@ -125,7 +128,12 @@ export async function report(
   const res = await a.t.app.inject({
     method: "POST",
     url: "/api/alerts",
-    payload: validAlertInput({ ...STABROEK, lastSeen, circumstances: "Did not come home from school.", ...input }),
+    payload: validAlertInput({
+      ...STABROEK,
+      lastSeen,
+      circumstances: "Did not come home from school.",
+      ...input,
+    }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
@@ -204,7 +212,9 @@ export async function outbox(db: Db, alertId: number): Promise<AreaRow[]> {
 export async function reachedByRing(db: Db, alertId: number): Promise<Record<number, number[]>> {
   const out: Record<number, number[]> = {};
   for (const row of await outbox(db, alertId)) {
-    const list = (out[row.seq ?? 0] ??= []);
+    const seq = row.seq ?? 0;
+    const list = out[seq] ?? [];
+    out[seq] = list;
     if (!list.includes(row.subscriberId)) list.push(row.subscriberId);
   }
   for (const list of Object.values(out)) list.sort((x, y) => x - y);

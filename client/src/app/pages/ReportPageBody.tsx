@@ -7,7 +7,7 @@ import type { ReadyCardReport } from "@/features/ready-card/ready-cards";
 const ReadyCardPanel = lazy(() => import("@/features/ready-card/components/ReadyCardPanel"));
 
 /**
- * The report form (loaded on demand); a sent report leads to the active alerts. Above it, the
+ * The report form (loaded on demand); a sent report leads to the active alerts. With it, the
  * phone's Ready cards: one tap fills the form from a card (?ready={id} from the subscribe page).
  */
 export default function ReportPageBody() {
@@ -18,12 +18,18 @@ export default function ReportPageBody() {
     setPrefill({ ...report });
     document.getElementById("report")?.scrollIntoView({ block: "start" });
   }, []);
+  // On a phone the cards come first (one tap in an emergency); on a wide screen they sit beside
+  // the form, which keeps its place (its address field is in the first screen there).
   return (
-    <div className="space-y-6">
-      <Suspense fallback={null}>
-        <ReadyCardPanel onUse={useCard} autoUseId={readyId} />
-      </Suspense>
-      <ReportForm prefill={prefill} onSubmitted={() => navigate("/active-alerts")} />
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+      <div className="lg:order-2">
+        <Suspense fallback={null}>
+          <ReadyCardPanel onUse={useCard} autoUseId={readyId} />
+        </Suspense>
+      </div>
+      <div className="lg:order-1">
+        <ReportForm prefill={prefill} onSubmitted={() => navigate("/active-alerts")} />
+      </div>
     </div>
   );
 }

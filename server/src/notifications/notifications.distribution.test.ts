@@ -2,6 +2,7 @@
 // what each message says, sent through the SMTP server and the Twilio fake.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { smsLength } from "../../../shared/notifications";
 import {
   insertAlert,
   insertSubscriber,
@@ -19,7 +20,6 @@ import {
   tearDown,
   verify,
 } from "./notifications.test-helpers";
-import { smsLength } from "./sms-encoding";
 import { haversineMiles } from "./targeting";
 
 describe("distribution: who gets what", () => {

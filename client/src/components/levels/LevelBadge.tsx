@@ -1,6 +1,6 @@
 import type { LevelStyleView } from "@shared/levels";
 import { cn } from "@/lib/utils";
-import { textColourOn } from "./level-styles";
+import { textColourOn } from "./text-colour";
 
 /**
  * A level's name on its colour. The colour alone says nothing to a screen reader or to someone

@@ -1,7 +1,8 @@
 import { defaultLevelSettings } from "@shared/level-settings";
 import { ALERT_LEVELS } from "@shared/levels";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LEVEL_STYLES, textColourOn } from "./level-styles";
+import { DEFAULT_LEVEL_STYLES } from "./level-styles";
+import { textColourOn } from "./text-colour";
 
 describe("level styles", () => {
   it("falls back to the settings' own default names and colours", () => {

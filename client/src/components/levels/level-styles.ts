@@ -3,8 +3,8 @@ import type { AlertLevel, LevelStyleView } from "@shared/levels";
 // A level's name and colour are admin settings. Public answers carry the style in force; staff
 // screens without the settings (a moderator's) and lists that carry only the level fall back to
 // these, the settings' own defaults (level-styles.test.ts holds them equal). Kept free of zod,
-// which the public pages do not load, and small: the alert page's first load carries this file
-// whole (what only the staff's picker needs lives with the picker).
+// which the public pages do not load. The alert page does not need them (its answer carries the
+// style), so they stay out of the first load; what only the staff's picker needs lives with it.
 
 export const DEFAULT_LEVEL_STYLES: Record<AlertLevel, LevelStyleView> = {
   red: { name: "Red Alert", colour: "#b91c1c" },
@@ -13,27 +13,3 @@ export const DEFAULT_LEVEL_STYLES: Record<AlertLevel, LevelStyleView> = {
 };
 
 export type LevelStyles = Record<AlertLevel, LevelStyleView>;
-
-function channel(value: number): number {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-function luminance(hex: string): number | null {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) return null;
-  const [r, g, b] = match.slice(1).map((h) => channel(Number.parseInt(h, 16)));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/**
- * White or near-black text on a level's colour, whichever contrasts more (WCAG's contrast
- * ratio): an admin may choose a light colour.
- */
-export function textColourOn(background: string): "#ffffff" | "#111827" {
-  const l = luminance(background);
-  if (l === null) return "#ffffff";
-  const onWhite = 1.05 / (l + 0.05);
-  const onDark = (l + 0.05) / (luminance("#111827")! + 0.05);
-  return onWhite >= onDark ? "#ffffff" : "#111827";
-}

@@ -4,7 +4,6 @@ import { ALERT_PAGE_PHOTO_SIZES } from "@shared/photos";
 import { ArrowLeft, Eye, ShieldCheck, User } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { LevelBadge } from "@/components/levels/LevelBadge";
-import { DEFAULT_LEVEL_STYLES } from "@/components/levels/level-styles";
 import { searchAreaSentence } from "@/components/levels/search-area-words";
 import { Badge, Card } from "@/components/ui/card";
 import { Photo } from "@/components/ui/photo";
@@ -116,7 +115,7 @@ export function AlertFacts({ alert }: { alert: PublicAlert }) {
           {alert.name}
         </h2>
         {!alert.isVerified && <Badge tone="amber">Pending verification</Badge>}
-        {alert.level && <LevelBadge style={alert.levelStyle ?? DEFAULT_LEVEL_STYLES[alert.level]} />}
+        {alert.levelStyle && <LevelBadge style={alert.levelStyle} />}
         {alert.policeConfirmed && (
           <Badge tone="green" data-testid="alert-police-confirmed">
             <ShieldCheck className="mr-1 h-3.5 w-3.5" aria-hidden="true" />

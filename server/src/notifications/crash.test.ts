@@ -6,7 +6,8 @@
 // message (same Message-ID), which the mailbox keeps once (docs/decisions/005). Every web push
 // must reach its browser at least once and never be lost: a push service cannot be asked either,
 // so a push the dead process had in flight may be posted again, with the same per-alert tag, so
-// the phone shows one notification (docs/decisions/015).
+// the phone shows one notification (docs/decisions/015). The same crash with SMS through a local
+// gateway's two phones: every text reaches one phone exactly once (docs/decisions/022).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +22,7 @@ import {
   verifyAndQueue,
 } from "../../test/fakes/notification-fixtures";
 import { FakeBrowserSubscription, FakePushService } from "../../test/fakes/push-service";
+import { FakeSmsGateway } from "../../test/fakes/sms-gateway";
 import { FakeSmtp } from "../../test/fakes/smtp";
 import { FakeTwilio } from "../../test/fakes/twilio";
 import { createTestDatabase, type TestDatabase } from "../../test/harness";
@@ -28,6 +30,8 @@ import { type Database, openDatabase } from "../db/client";
 import { rowsOf } from "../db/sql-result";
 
 const SUBSCRIBERS = 10_000;
+/** Texted through the gateway's phones in the second run, after the first run's subscribers. */
+const GATEWAY_SUBSCRIBERS = 4_000;
 const WHATSAPP_EVERY = 5;
 const EMAIL_EVERY = 10;
 const PUSH_EVERY = 4;
@@ -73,6 +77,26 @@ async function sharedDatabase(): Promise<SharedDatabase> {
   };
 }
 
+/** How both runs' dispatcher processes are set up (each adds its providers). */
+const dispatchEnv = {
+  NODE_ENV: "test",
+  LOG_LEVEL: "silent",
+  PUBLIC_URL: "https://alerts.example.gy",
+  NOTIFY_SMS_PER_SECOND: "0",
+  NOTIFY_WHATSAPP_PER_SECOND: "0",
+  NOTIFY_EMAIL_PER_SECOND: "0",
+  NOTIFY_PUSH_PER_SECOND: "0",
+  PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
+  DISPATCH_BATCH_SIZE: "200",
+  DISPATCH_CONCURRENCY: String(CONCURRENCY),
+  // The embedded database runs on the dispatcher's own thread, so on a busy machine a
+  // short provider timeout would fire on slow local calls; the lease must outlive it.
+  PROVIDER_TIMEOUT_SECONDS: "5",
+  DISPATCH_LEASE_SECONDS: "12",
+  DISPATCH_POLL_SECONDS: "0.2",
+  DISPATCH_RETRY_BASE_SECONDS: "0.05",
+};
+
 /** Every child started, so a failing test never leaves a dispatcher running behind it. */
 const children: ChildProcess[] = [];
 
@@ -109,6 +133,7 @@ describe("crash in the middle of a fan-out", () => {
   let twilio: FakeTwilio;
   let smtp: FakeSmtp;
   let push: FakePushService;
+  let gateway: FakeSmsGateway;
   let shared: SharedDatabase;
 
   beforeAll(async () => {
@@ -118,6 +143,8 @@ describe("crash in the middle of a fan-out", () => {
     await smtp.start();
     push = new FakePushService();
     await push.start();
+    gateway = new FakeSmsGateway([{ name: "gtt-1" }, { name: "digicel-1" }]);
+    await gateway.start();
     shared = await sharedDatabase();
   });
   afterAll(async () => {
@@ -126,6 +153,7 @@ describe("crash in the middle of a fan-out", () => {
     await twilio.stop();
     await smtp.stop();
     await push.stop();
+    await gateway.stop();
     await shared.destroy();
   });
 
@@ -154,22 +182,7 @@ describe("crash in the middle of a fan-out", () => {
       ...shared.childEnv,
       ...twilio.env(),
       ...smtp.env(),
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      PUBLIC_URL: "https://alerts.example.gy",
-      NOTIFY_SMS_PER_SECOND: "0",
-      NOTIFY_WHATSAPP_PER_SECOND: "0",
-      NOTIFY_EMAIL_PER_SECOND: "0",
-      NOTIFY_PUSH_PER_SECOND: "0",
-      PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
-      DISPATCH_BATCH_SIZE: "200",
-      DISPATCH_CONCURRENCY: String(CONCURRENCY),
-      // The embedded database runs on the dispatcher's own thread, so on a busy machine a
-      // short provider timeout would fire on slow local calls; the lease must outlive it.
-      PROVIDER_TIMEOUT_SECONDS: "5",
-      DISPATCH_LEASE_SECONDS: "12",
-      DISPATCH_POLL_SECONDS: "0.2",
-      DISPATCH_RETRY_BASE_SECONDS: "0.05",
+      ...dispatchEnv,
     };
     const delivered = () => twilio.messages.length + smtp.mails.length + push.count;
 
@@ -248,6 +261,68 @@ describe("crash in the middle of a fan-out", () => {
         `before resending; 0 lost, 0 duplicate SMS/WhatsApp, 0 duplicate e-mails in mailboxes ` +
         `(${relayCopies} handed to the relay a second time with the same Message-ID); ` +
         `${SUBSCRIBERS / PUSH_EVERY} push subscribers all reached, ${pushCopies} posted twice under the same tag`,
+    );
+  }, 300_000);
+
+  it(`texts every one of ${GATEWAY_SUBSCRIBERS} subscribers exactly once through the gateway's phones after a SIGKILL`, async () => {
+    let database = await shared.open();
+    // Only this run's subscribers are near: the first run's are unsubscribed.
+    await database.db.execute(sql`update subscribers set is_active = false`);
+    await insertManySubscribers(database.db, GATEWAY_SUBSCRIBERS, { offset: SUBSCRIBERS });
+    const alertId = await insertAlert(database.db, { name: "Gateway Crash Child", age: 7 });
+    const plan = await database.db.transaction(async (tx) => verifyAndQueue(tx, alertId, new Date()));
+    expect(plan.queued).toBe(GATEWAY_SUBSCRIBERS);
+    await shared.release(database);
+
+    const env = { ...shared.childEnv, ...gateway.env(), ...dispatchEnv };
+    const first = startChild(env);
+    const killAt = Math.round(GATEWAY_SUBSCRIBERS * 0.4);
+    await waitFor(() => gateway.texts.length >= killAt, 150_000, `${killAt} texts before the kill`);
+    first.child.kill("SIGKILL");
+    expect(await first.exited).toBeNull();
+    const atKill = gateway.texts.length;
+    expect(atKill).toBeLessThan(GATEWAY_SUBSCRIBERS);
+    database = await shared.open();
+    const inDoubt = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from alert_notifications
+        where alert_id = ${alertId} and status = 'sending'`),
+    )[0]!.n;
+    await shared.release(database);
+
+    const lookupsBefore = gateway.phones.reduce((sum, p) => sum + p.lookups, 0);
+    const second = startChild(env);
+    expect(await second.exited).toBe(0);
+    const lookups = gateway.phones.reduce((sum, p) => sum + p.lookups, 0) - lookupsBefore;
+
+    database = await shared.open();
+    const statuses = rowsOf<{ status: string; n: number }>(
+      await database.db.execute(sql`select status, count(*)::int as n from alert_notifications
+        where alert_id = ${alertId} group by status`),
+    );
+    expect(statuses).toEqual([{ status: "sent", n: GATEWAY_SUBSCRIBERS }]);
+    // Every row names the phone that has its text, except those settled by asking the phones.
+    const devices = rowsOf<{ device: string | null; n: number }>(
+      await database.db.execute(sql`select provider_device as device, count(*)::int as n
+        from alert_notifications where alert_id = ${alertId} group by 1 order by 1`),
+    );
+    await shared.release(database);
+
+    // Exactly once per recipient across both phones, and both phones carried texts.
+    const perRecipient = new Map<string, number>();
+    for (const text of gateway.texts) perRecipient.set(text.to, (perRecipient.get(text.to) ?? 0) + 1);
+    expect(perRecipient.size).toBe(GATEWAY_SUBSCRIBERS);
+    expect([...perRecipient.entries()].filter(([, n]) => n > 1)).toEqual([]);
+    for (let g = SUBSCRIBERS + 1; g <= SUBSCRIBERS + GATEWAY_SUBSCRIBERS; g++) {
+      const to = `+5927${String(g).padStart(6, "0")}`;
+      expect(perRecipient.get(to), to).toBe(1);
+    }
+    for (const phone of gateway.phones) expect(phone.texts.length, phone.name).toBeGreaterThan(0);
+    const unnamed = devices.find((d) => d.device === null)?.n ?? 0;
+    expect(unnamed).toBeLessThanOrEqual(inDoubt);
+    console.info(
+      `crash test, gateway (${inject("dbDriver")}): killed after ${atKill}/${GATEWAY_SUBSCRIBERS} texts; ` +
+        `${inDoubt} in doubt at the kill; the restart asked the phones ${lookups} times; ` +
+        `0 lost, 0 duplicate texts; per phone ${gateway.phones.map((p) => `${p.name} ${p.texts.length}`).join(", ")}`,
     );
   }, 300_000);
 });

@@ -38,6 +38,8 @@ export class FakeGatewayPhone {
   readonly texts: FakeGatewayText[] = [];
   /** Every send that reached the phone (whatever the answer), in arrival order. */
   readonly attempts: Array<{ id: string; to: string; outcome: FakePhoneOutcome }> = [];
+  /** State lookups (GET /message/{id}) it answered. */
+  lookups = 0;
   /** How to answer each send (default: take it). */
   decide: (request: { id: string; to: string; index: number }) => FakePhoneOutcome = () => "ok";
   /** Called as each send arrives (tests stamp arrivals with their own clock). */
@@ -88,6 +90,7 @@ export class FakeGatewayPhone {
     const url = new URL(req.url ?? "/", "http://phone");
     const byId = /^\/messages?\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && byId) {
+      this.lookups += 1;
       const text = this.texts.find((t) => t.id === decodeURIComponent(byId[1]!));
       return text ? json(res, 200, stateOf(text)) : json(res, 404, { message: "Message not found" });
     }

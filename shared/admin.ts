@@ -104,8 +104,11 @@ export interface AnalyticsResponse {
     providers: ChannelProviderStatus[];
     /** Delivered share of the SMS/WhatsApp messages whose provider reported an outcome; null when none. */
     deliveryRate: number | null;
-    /** Mean minutes from the alert's distribution (verification) to each message being sent (logged ones excluded). */
-    avgMinutesToSend: number | null;
+    /**
+     * Mean whole seconds from the alert's distribution (verification) to each message being sent
+     * (logged ones excluded); the per-channel medians and worst cases are GET /api/admin/time-to-alert.
+     */
+    avgSecondsToSend: number | null;
     perDay: DayCount[];
   };
 }

@@ -167,6 +167,7 @@ describe("route protection", () => {
       "GET /api/safe-requests",
       "POST /api/safe-requests/:id/confirm",
       "POST /api/safe-requests/:id/dismiss",
+      "GET /api/admin/time-to-alert",
     ]) {
       expect(staff, route).toContain(route);
     }
@@ -175,6 +176,7 @@ describe("route protection", () => {
     expect(t.app.routeAccess.get("POST /api/alerts/:id/verify")).toBe("moderator");
     expect(t.app.routeAccess.get("PUT /api/alerts/:id/sharing-policy")).toBe("moderator");
     expect(t.app.routeAccess.get("POST /api/safe-requests/:id/confirm")).toBe("moderator");
+    expect(t.app.routeAccess.get("GET /api/admin/time-to-alert")).toBe("admin");
   });
 
   it("answers 401 to anonymous callers on every staff-only route, changing nothing", async () => {

@@ -157,7 +157,7 @@ describe("without a configured provider", () => {
     // The earlier tests' messages are logged too: none of them is counted as sent.
     expect(sms.sent).toBe(0);
     expect(sms.logged).toBeGreaterThanOrEqual(3);
-    expect(metrics.avgMinutesToSend).toBeNull();
+    expect(metrics.avgSecondsToSend).toBeNull();
     const noProvider = [
       { channel: "sms", provider: "log", configured: false },
       { channel: "whatsapp", provider: "log", configured: false },

@@ -4,8 +4,10 @@ import { alertNotifications, alerts, subscribers } from "../../db/schema";
 
 const day = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
+// Drills (test alerts) are not cases: their figures are the Drills section's, not these.
+
 export async function reportFigures(db: Db, from: Date, to: Date) {
-  const inPeriod = and(gte(alerts.createdAt, from), lte(alerts.createdAt, to));
+  const inPeriod = and(gte(alerts.createdAt, from), lte(alerts.createdAt, to), eq(alerts.isDrill, false));
   const [totals] = await db
     .select({
       total: count(),
@@ -59,7 +61,13 @@ export async function subscriberFigures(db: Db, from: Date, to: Date) {
 
 export async function notificationFigures(db: Db, from: Date, to: Date) {
   const when = sql`coalesce(${alertNotifications.sentAt}, ${alertNotifications.statusUpdatedAt}, ${alertNotifications.createdAt})`;
-  const inPeriod = and(eq(alertNotifications.kind, "alert"), sql`${when} >= ${from}`, sql`${when} <= ${to}`);
+  const notDrill = sql`not exists (select 1 from alerts d where d.id = ${alertNotifications.alertId} and d.is_drill)`;
+  const inPeriod = and(
+    eq(alertNotifications.kind, "alert"),
+    sql`${when} >= ${from}`,
+    sql`${when} <= ${to}`,
+    notDrill,
+  );
   // Sent means a provider accepted it: a 'logged' message (no provider configured) never left.
   const providerTook = sql`${alertNotifications.status} in ('sent', 'delivered')`;
   const byChannel = await db

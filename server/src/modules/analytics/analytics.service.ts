@@ -80,7 +80,7 @@ export async function analytics(
         notes.reported.outcome === 0
           ? null
           : oneDecimal((notes.reported.delivered / notes.reported.outcome) * 100),
-      avgMinutesToSend: notes.avgSeconds === null ? null : oneDecimal(notes.avgSeconds / 60),
+      avgSecondsToSend: notes.avgSeconds === null ? null : Math.round(notes.avgSeconds),
       perDay: fillDays(from, now, notes.perDay),
     },
   };

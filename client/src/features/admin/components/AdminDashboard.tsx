@@ -7,9 +7,11 @@ import { type CloseCaseAction, ReportsTable, type SearchAreaAction } from "./Rep
 import { StatCards } from "./StatCards";
 import { SubscriberList } from "./SubscriberList";
 import { SubscriberMap } from "./SubscriberMap";
+import { TimeToAlert } from "./TimeToAlert";
 
 /**
- * /admin/dashboard: counters, the subscriber network (map and list) and the reports to review;
+ * /admin/dashboard: counters, the last 30 days' time to alert, the subscriber network (map and
+ * list) and the reports to review;
  * the page adds what other features own: the "Report a problem" queue (`problemReports`), the
  * quiet cases to check (`staleCases`), the Close case action of an active alert (`closeCase`) and
  * the way to its search area (`searchArea`).
@@ -31,6 +33,7 @@ export function AdminDashboard({
     <div className="space-y-6">
       <ProviderNotice providers={stats.data?.providers} />
       <StatCards />
+      <TimeToAlert days="30" providers={stats.data?.providers} />
       {problemReports}
       {staleCases}
       <Card className="p-4">

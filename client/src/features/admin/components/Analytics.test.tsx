@@ -41,7 +41,7 @@ function figures(notifications: Partial<AnalyticsResponse["notifications"]>): An
       byChannel: [],
       providers: [],
       deliveryRate: null,
-      avgMinutesToSend: null,
+      avgSecondsToSend: null,
       perDay,
       ...notifications,
     },

@@ -1,6 +1,7 @@
 import type { AnalyticsResponse } from "@shared/admin";
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from "@shared/constants";
 import { csvRow } from "@shared/csv";
+import { formatDuration } from "@shared/time-to-alert";
 import { Download, Printer } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { LevelBadge } from "@/components/levels/LevelBadge";
@@ -15,6 +16,7 @@ import { useAnalytics } from "../api/analytics";
 import { useLevelStyles } from "../api/level-styles";
 import { downloadText } from "./format";
 import { CHANNEL_LABELS, ProviderNotice } from "./ProviderNotice";
+import { TimeToAlert } from "./TimeToAlert";
 
 const BarChart = lazy(() => import("./BarChart"));
 
@@ -84,7 +86,7 @@ export function analyticsCsv(a: AnalyticsResponse, styles: LevelStyles = DEFAULT
       .filter((c) => c.logged > 0)
       .map((c): [string, number] => [`Logged by ${c.channel} (no provider configured; not sent)`, c.logged]),
     ["Delivery Rate (%)", a.notifications.deliveryRate],
-    ["Avg. Time to Notify (min)", a.notifications.avgMinutesToSend],
+    ["Avg. Time to Notify (s)", a.notifications.avgSecondsToSend],
   ];
   const daily = a.reports.perDay.map((d, i) =>
     csvRow([d.day, d.count, a.subscribers.perDay[i]?.count ?? 0, a.notifications.perDay[i]?.count ?? 0]),
@@ -205,11 +207,14 @@ export function Analytics() {
               <Figure
                 label="Avg. Time to Notify"
                 value={
-                  a.notifications.avgMinutesToSend === null ? "—" : `${a.notifications.avgMinutesToSend} min`
+                  a.notifications.avgSecondsToSend === null
+                    ? "—"
+                    : formatDuration(a.notifications.avgSecondsToSend)
                 }
                 hint="From verification to each message being sent"
               />
             </div>
+            <TimeToAlert days={days} providers={a.notifications.providers} />
             <Card className="p-4">
               <Suspense fallback={<LoadingState label="Loading chart..." />}>
                 <BarChart data={a.notifications.perDay} label="Notifications sent per day" colour="#047857" />

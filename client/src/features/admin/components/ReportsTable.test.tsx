@@ -190,7 +190,7 @@ describe("admin formats", () => {
         byChannel: [{ channel: "sms", sent: 5, delivered: 4, failed: 0, logged: 0 }],
         providers: [],
         deliveryRate: 80,
-        avgMinutesToSend: 1.5,
+        avgSecondsToSend: 90,
         perDay,
       },
     });

@@ -3,11 +3,12 @@ import { createVerifiedAlert } from "./alerts-helpers";
 import { newContext } from "./browser-context";
 import { adminApi, expectNoSeriousA11yViolations, signIn, toast } from "./staff-helpers";
 
-// Issue 17, two endings: an admin closes a verified alert as "found safe" from the dashboard
-// (outcome and a staff note); the public alert page then shows RESOLVED with "Found - thank
-// you for sharing", and nothing of the note. Checked at desktop and at 390 px.
+// An admin closes a verified alert as "found safe" from the dashboard (outcome and a staff
+// note); by default its publicity ends at once: the public alert page shows RESOLVED and "This
+// appeal has ended. Thank you for your help.", with no name, photo or note. Checked at desktop
+// and at 390 px.
 
-test("an admin closes a case as found; the public page says found and nothing more", async ({
+test("an admin closes a case as found; the public page says only that the appeal ended", async ({
   browser,
   page,
 }) => {
@@ -44,8 +45,11 @@ test("an admin closes a case as found; the public page says found and nothing mo
     const publicPage = await visitor.newPage();
     await publicPage.goto(`/alert/${id}`);
     await expect(publicPage.getByTestId("alert-status-badge")).toHaveText("RESOLVED");
-    await expect(publicPage.getByTestId("closed-case-banner")).toHaveText("Found - thank you for sharing");
-    await expect(publicPage.getByTestId("alert-name")).toHaveText(name);
+    await expect(publicPage.getByTestId("appeal-ended")).toHaveText(
+      "This appeal has ended.Thank you for your help.",
+    );
+    await expect(publicPage.getByTestId("alert-name")).toHaveCount(0);
+    await expect(publicPage.getByText("Devika")).toHaveCount(0);
     await expect(publicPage.getByText("police station")).toHaveCount(0);
     await expectNoSeriousA11yViolations(publicPage);
     await publicPage.screenshot({

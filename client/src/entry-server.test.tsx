@@ -18,6 +18,7 @@ const { policeReference, outcome, outcomeNote, confirmedMissingAt, redactedAt, p
 const alert: PublicAlert = {
   ...publicAlert,
   searchArea: null,
+  sharingPolicy: "share_widely",
   lastSeen: "2026-11-25T13:48:00.000Z",
   createdAt: "2026-11-25T14:00:00.000Z",
 };

@@ -47,6 +47,7 @@ export const staffAlert = (overrides: Partial<StaffAlert> = {}): StaffAlert => (
   travelMode: null,
   areaState: null,
   suggestedLevel: null,
+  sharingPolicy: null,
   ...overrides,
 });
 
@@ -54,5 +55,6 @@ export const staffAlert = (overrides: Partial<StaffAlert> = {}): StaffAlert => (
 export const publicAlert = (overrides: Partial<PublicAlert> = {}): PublicAlert => ({
   ...staffAlert({ isVerified: true, status: "approved" }),
   searchArea: null,
+  sharingPolicy: "share_widely",
   ...overrides,
 });

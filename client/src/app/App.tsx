@@ -26,6 +26,7 @@ const UnsubscribePage = lazy(() => import("./pages/UnsubscribePage"));
 const PoliceConfirmPage = lazy(() => import("./pages/PoliceConfirmPage"));
 const PolicePage = lazy(() => import("./pages/PolicePage"));
 const VerifyPage = lazy(() => import("./pages/VerifyPage"));
+const SafePage = lazy(() => import("./pages/SafePage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const AdminGuard = lazy(() =>
   import("@/features/staff-auth/components/AdminGuard").then((m) => ({ default: m.AdminGuard })),
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path="/verification" component={VerificationPage} />
         <Route path="/verify" component={VerifyPage} />
         <Route path="/verify/:code" component={VerifyPage} />
+        <Route path="/safe" component={SafePage} />
         <Route path="/admin">
           <Redirect to="/admin/dashboard" replace />
         </Route>

@@ -11,8 +11,10 @@
 //     ["/api/alerts", "pending"]             the moderators' queue of reports
 //     ["/api/alerts", "admin"]               every report, for the admin map and table
 //     ["/api/alerts", "live"]                verified open cases, for the staff's search areas
+//     ["/api/alerts", "safe-choice", text]   current appeals matching a name, on the "I'm safe" page
 //   ["/api/moderation/sightings/pending"]  the moderators' queue of sightings
 //   ["/api/problem-reports", status]       "Report a problem" requests (staff)
+//   ["/api/safe-requests", status]         "I'm safe" requests (staff)
 //   ["/api/cases/stale"]                   quiet cases for the "still missing?" check (staff)
 //   ["/api/police/cases"]                  reports waiting for a police confirmation (police)
 //   ["/api/police-confirmation", token]    the case an e-mailed police link is for
@@ -37,6 +39,7 @@ export const adminAlertsKey = [...alertsPrefix, "admin"] as const;
 /** Staff: verified open cases (reporters' contacts: removed on lock). */
 export const liveCasesKey = [...alertsPrefix, "live"] as const;
 export const searchAreaKey = (alertId: number) => [...alertsPrefix, alertId, "search-area"] as const;
+export const safeChoiceKey = (text: string) => [...alertsPrefix, "safe-choice", text] as const;
 
 export const pendingSightingsKey = ["/api/moderation/sightings/pending"] as const;
 
@@ -44,12 +47,19 @@ export const pendingSightingsKey = ["/api/moderation/sightings/pending"] as cons
 export const problemReportsPrefix = ["/api/problem-reports"] as const;
 export const problemReportsKey = (status: "open" | "closed") => [...problemReportsPrefix, status] as const;
 
+/** Staff: "I'm safe" requests in one state (what the person wrote, their contact: removed on lock). */
+export const safeRequestsPrefix = ["/api/safe-requests"] as const;
+export const safeRequestsKey = (status: "pending" | "confirmed" | "dismissed") =>
+  [...safeRequestsPrefix, status] as const;
+
 /** Staff: verified alerts with no update for the configured days. */
 export const staleCasesKey = ["/api/cases/stale"] as const;
 
 export const adminPrefix = ["/api/admin"] as const;
 export const adminStatsKey = [...adminPrefix, "stats"] as const;
 export const mapPointsKey = [...adminPrefix, "map-points"] as const;
+/** Each channel's provider and its last "Send a test message". */
+export const providersKey = [...adminPrefix, "providers"] as const;
 export const subscriberKey = (id: number) => [...adminPrefix, "subscribers", id] as const;
 export const subscribersPageKey = (offset: number, limit: number) =>
   [...adminPrefix, "subscribers", "page", offset, limit] as const;

@@ -1,4 +1,5 @@
 import { parsePositiveId } from "@shared/ids";
+import { SAFE_LINK_TEXT, safePagePath } from "@shared/safe-requests";
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
@@ -144,7 +145,12 @@ export default function AlertDetailPage() {
       <Suspense fallback={null}>
         <VerifyCodeNote alert={data} />
       </Suspense>
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-x-6 gap-y-2">
+        {data.isActive && (
+          <Link href={safePagePath(data.id)} className="text-sm text-brand-800 underline">
+            {SAFE_LINK_TEXT}
+          </Link>
+        )}
         <ReportProblemButton alertId={data.id} />
       </div>
     </>

@@ -1,11 +1,14 @@
 import { alertPath } from "@shared/alert-paths";
-import type { PublicAlertView, RedactedAlert } from "@shared/alerts";
+import type { EndedAppeal, PublicAlertView, RedactedAlert } from "@shared/alerts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api-client";
 import { alertKey } from "@/lib/query-keys";
 
-/** A found person's record after redaction: only the first name, found/closed and the dates. */
-export function isRedacted(alert: PublicAlertView): alert is RedactedAlert {
+/**
+ * What is left of a closed case: an appeal that ended (nothing of whom it was about), or a found
+ * person's record after redaction (the first name, found/closed and the dates).
+ */
+export function isRedacted(alert: PublicAlertView): alert is RedactedAlert | EndedAppeal {
   return "redacted" in alert && alert.redacted;
 }
 

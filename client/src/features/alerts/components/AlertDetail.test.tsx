@@ -18,6 +18,7 @@ afterEach(() => {
 describe("alert page: poster and share image", () => {
   it("links the A4 poster (downloaded) and the portrait share image of a verified alert", async () => {
     renderPanel();
+    expect(screen.queryByTestId("do-not-forward")).toBeNull();
     // The links load just after the photo (their code is fetched on demand).
     const poster = await screen.findByRole("link", { name: "Download poster" });
     expect(poster.getAttribute("href")).toBe("/api/alerts/31/poster.pdf");
@@ -31,6 +32,17 @@ describe("alert page: poster and share image", () => {
   it("offers neither for a report still pending verification (staff see those here)", async () => {
     renderPanel(publicAlert({ id: 32, isVerified: false, status: "pending" }));
     // Once the links' code has loaded, a verified alert would show them by now.
+    await import("./AlertShareFiles");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole("link", { name: "Download poster" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Share image" })).toBeNull();
+  });
+
+  it("offers neither for a recipients-only alert, and asks its readers not to pass it on", async () => {
+    renderPanel(publicAlert({ id: 33, sharingPolicy: "recipients_only" }));
+    expect(screen.getByTestId("do-not-forward").textContent).toBe(
+      "Please do not forward or share this alert.",
+    );
     await import("./AlertShareFiles");
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole("link", { name: "Download poster" })).toBeNull();

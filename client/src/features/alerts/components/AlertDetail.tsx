@@ -1,6 +1,7 @@
 import type { PublicAlert } from "@shared/alerts";
 import { POLICE_CONFIRMED_LABEL, vehicleText } from "@shared/intake";
 import { ALERT_PAGE_PHOTO_SIZES } from "@shared/photos";
+import { DO_NOT_FORWARD_TEXT } from "@shared/sharing";
 import { ArrowLeft, Eye, ShieldCheck, User } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { LevelBadge } from "@/components/levels/LevelBadge";
@@ -76,8 +77,17 @@ export function AlertPhotoPanel({
         <Eye className="h-5 w-5" aria-hidden="true" />
         Report a Sighting
       </button>
-      {/* Only a verified alert has a poster and share image (staff also see pending reports here). */}
-      {alert.isVerified && (
+      {/* Only a verified alert shared widely has a poster and share image (staff also see pending
+          reports here); one for the people it reached asks them not to pass it on. */}
+      {alert.sharingPolicy === "recipients_only" && (
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900"
+          data-testid="do-not-forward"
+        >
+          {DO_NOT_FORWARD_TEXT}
+        </p>
+      )}
+      {alert.isVerified && alert.sharingPolicy === "share_widely" && (
         // Two md buttons and their gap: the place is kept, so the button below does not move.
         <Suspense fallback={<div className="h-[5.5rem]" />}>
           <AlertShareFiles alert={alert} />

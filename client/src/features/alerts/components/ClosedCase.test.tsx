@@ -38,4 +38,14 @@ describe("a closed case on the public alert page", () => {
     expect(screen.getByText("Found")).toBeTruthy();
     expect(screen.getByText(/no longer shown/)).toBeTruthy();
   });
+
+  it("shows an appeal that ended as only that: no name, no outcome, no dates", () => {
+    renderWithClient(<RedactedAlertView alert={{ id: 4, redacted: true, ended: true, isActive: false }} />);
+    expect(screen.getByTestId("appeal-ended").textContent).toBe(
+      "This appeal has ended.Thank you for your help.",
+    );
+    expect(screen.getByTestId("alert-status-badge").textContent).toBe("RESOLVED");
+    expect(screen.queryByTestId("alert-name")).toBeNull();
+    expect(screen.queryByText(/Found/)).toBeNull();
+  });
 });

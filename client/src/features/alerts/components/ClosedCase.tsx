@@ -1,4 +1,4 @@
-import type { RedactedAlert } from "@shared/alerts";
+import type { EndedAppeal, RedactedAlert } from "@shared/alerts";
 import type { PublicOutcome } from "@shared/cases";
 import { CheckCircle2 } from "lucide-react";
 import { Card } from "@/components/ui/card";
@@ -27,8 +27,25 @@ export function ClosedCaseBanner({ outcome }: { outcome: PublicOutcome | null })
   );
 }
 
-/** A found person's page after redaction: the first name, found or closed, and the dates. */
-export function RedactedAlertView({ alert }: { alert: RedactedAlert }) {
+/** An appeal that ended (the default once a case closes): that it ended, and nothing of whom. */
+function AppealEndedView({ alert }: { alert: EndedAppeal }) {
+  return (
+    <Card className="overflow-hidden">
+      <AlertDetailHeader alert={alert} />
+      <div className="space-y-2 p-6" data-testid="appeal-ended">
+        <h2 className="text-2xl font-bold text-gray-900">This appeal has ended.</h2>
+        <p className="text-gray-800">Thank you for your help.</p>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * What the page of a closed case shows: that the appeal ended, or (when the site announces found
+ * people) a found person's page after redaction: the first name, found or closed, and the dates.
+ */
+export function RedactedAlertView({ alert }: { alert: RedactedAlert | EndedAppeal }) {
+  if ("ended" in alert) return <AppealEndedView alert={alert} />;
   return (
     <Card className="overflow-hidden">
       <AlertDetailHeader alert={alert} />

@@ -4,6 +4,7 @@ import { AdminNav } from "@/features/admin/components/AdminNav";
 import { CloseCaseDialog } from "@/features/cases/components/CloseCaseDialog";
 import { StaleCasesCount, StaleCasesList } from "@/features/cases/components/StaleCases";
 import { ProblemReportsSection } from "@/features/problem-reports/components/ProblemReportsQueue";
+import { SafeRequestsSection } from "@/features/safe-requests/components/SafeRequestsQueue";
 import { SearchAreaLink } from "@/features/search-area/components/SearchAreaLink";
 import { PageShell } from "./PageShell";
 
@@ -25,7 +26,12 @@ export default function AdminDashboardPage() {
     <PageShell title="Missing Child Admin Panel" wide>
       <AdminNav />
       <AdminDashboard
-        problemReports={<ProblemReportsSection />}
+        problemReports={
+          <>
+            <ProblemReportsSection />
+            <SafeRequestsSection />
+          </>
+        }
         staleCases={<StaleCasesSection />}
         closeCase={(alert) => <CloseCaseDialog alertId={alert.id} name={alert.name} />}
         searchArea={(alert) => <SearchAreaLink alertId={alert.id} name={alert.name} />}

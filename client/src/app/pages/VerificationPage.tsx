@@ -5,12 +5,13 @@ import {
   ProblemReportsCount,
   ProblemReportsQueue,
 } from "@/features/problem-reports/components/ProblemReportsQueue";
+import { SafeRequestsCount, SafeRequestsQueue } from "@/features/safe-requests/components/SafeRequestsQueue";
 import { LiveCases } from "@/features/search-area/components/LiveCases";
 import { PageShell } from "./PageShell";
 
 /**
  * Tabs other features add to the moderator dashboard: the open cases' search areas, the "Report
- * a problem" requests, and the quiet cases to check ("still missing?").
+ * a problem" requests, the "I'm safe" requests, and the quiet cases to check ("still missing?").
  */
 const moreTabs: ModeratorTab[] = [
   {
@@ -27,6 +28,16 @@ const moreTabs: ModeratorTab[] = [
       </>
     ),
     panel: (token, onAccessLost) => <ProblemReportsQueue token={token} onAccessLost={onAccessLost} />,
+  },
+  {
+    value: "safe-requests",
+    trigger: (token) => (
+      <>
+        {`"I'm safe"`}
+        <SafeRequestsCount token={token} />
+      </>
+    ),
+    panel: (token, onAccessLost) => <SafeRequestsQueue token={token} onAccessLost={onAccessLost} />,
   },
   {
     value: "stale-cases",

@@ -21,6 +21,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { useSaveSettings } from "../api/save-settings";
+import { CaseEndingSettings } from "./CaseEndingSettings";
 
 type Draft = Omit<Settings, "defaultRadius" | "highPriorityRadius" | "highPriorityKeywords"> & {
   defaultRadius: string;
@@ -96,6 +97,11 @@ export function NotificationSettingsForm({
             emailTemplate: draft.emailTemplate,
             pushTitleTemplate: draft.pushTitleTemplate,
             pushBodyTemplate: draft.pushBodyTemplate,
+            announceFound: draft.announceFound,
+            appealEndedTemplate: draft.appealEndedTemplate,
+            appealEndedEmailSubject: draft.appealEndedEmailSubject,
+            followUpTemplate: draft.followUpTemplate,
+            followUpEmailSubject: draft.followUpEmailSubject,
           }
         : {
             defaultRadius: Number(draft.defaultRadius),
@@ -202,6 +208,10 @@ export function NotificationSettingsForm({
               The notification shows the photo and opens the alert page when tapped.
             </p>
           </TemplateCard>
+          <CaseEndingSettings
+            value={draft}
+            onChange={(key, value) => setDraft((d) => ({ ...d, [key]: value }))}
+          />
         </>
       ) : (
         <Card className="space-y-4 p-4">

@@ -261,6 +261,13 @@ describe("moderator dashboard", () => {
     ).toBe(true);
     fireEvent.click(within(card).getByRole("radio", { name: "Concern" }));
     fireEvent.click(within(card).getByRole("radio", { name: "In a vehicle" }));
+    // The sharing policy follows the level (Concern: shared widely) until the moderator picks one.
+    const policy = (name: string) => within(card).getByRole("radio", { name }) as HTMLInputElement;
+    expect(policy("Share widely (suggested)").checked).toBe(true);
+    fireEvent.click(within(card).getByRole("radio", { name: "Local" }));
+    expect(policy("Recipients only (suggested)").checked).toBe(true);
+    fireEvent.click(within(card).getByRole("radio", { name: "Concern" }));
+    fireEvent.click(policy("Recipients only"));
     fireEvent.click(within(card).getByRole("button", { name: "Verify & Send Alert" }));
     expect(await toastText("Alert verified")).toContain(
       "The alert has been verified and will be distributed to subscribers.",
@@ -268,7 +275,11 @@ describe("moderator dashboard", () => {
     await screen.findByText("No pending alerts");
     const post = server.calls.find((c) => c.method === "POST" && c.url === "/api/alerts/7/verify")!;
     expect(post.authorization).toBe(`Bearer ${TOKEN}`);
-    expect(JSON.parse(post.body!)).toEqual({ level: "concern", travelMode: "vehicle" });
+    expect(JSON.parse(post.body!)).toEqual({
+      level: "concern",
+      travelMode: "vehicle",
+      sharingPolicy: "recipients_only",
+    });
   });
 
   it("rejects an alert through the resolve endpoint", async () => {

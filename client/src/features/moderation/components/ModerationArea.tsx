@@ -2,7 +2,13 @@ import type { UnlockResponse } from "@shared/staff";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { liveCasesKey, pendingAlertsKey, pendingSightingsKey, problemReportsPrefix } from "@/lib/query-keys";
+import {
+  liveCasesKey,
+  pendingAlertsKey,
+  pendingSightingsKey,
+  problemReportsPrefix,
+  safeRequestsPrefix,
+} from "@/lib/query-keys";
 import { ModeratorDashboard, type ModeratorTab } from "./ModeratorDashboard";
 import { ModeratorGate } from "./ModeratorGate";
 
@@ -20,6 +26,7 @@ export function ModerationArea({ moreTabs }: { moreTabs?: ModeratorTab[] } = {})
     queryClient.removeQueries({ queryKey: liveCasesKey });
     queryClient.removeQueries({ queryKey: pendingSightingsKey });
     queryClient.removeQueries({ queryKey: problemReportsPrefix });
+    queryClient.removeQueries({ queryKey: safeRequestsPrefix });
   }, [queryClient]);
 
   useEffect(() => forget, [forget]);

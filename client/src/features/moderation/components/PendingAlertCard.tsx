@@ -1,14 +1,16 @@
 import type { StaffAlert } from "@shared/alerts";
+import { defaultSharingPolicy, type SharingPolicy } from "@shared/sharing";
 import { Check, User, X } from "lucide-react";
 import { useState } from "react";
 import { initialLevelChoice, type LevelChoice, LevelPicker } from "@/components/levels/LevelPicker";
+import { SharingPolicyPicker } from "@/components/sharing/SharingPolicyPicker";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/datetime";
 import { usePendingPhoto } from "../api/pending-photo";
 import { Detail } from "./Detail";
-import { PhotoReuseFlag } from "./PhotoReuseFlag";
 import { IntakeAnswers } from "./IntakeAnswers";
+import { PhotoReuseFlag } from "./PhotoReuseFlag";
 import { PoliceConfirmationPanel } from "./PoliceConfirmationPanel";
 
 /** A report waiting for review, with every field the moderator needs to judge it. */
@@ -23,13 +25,16 @@ export function PendingAlertCard({
   /** The unlock token: the photo of a report not yet public is served to staff only. */
   token: string;
   busy: boolean;
-  /** Sends the alert at the level and travel mode chosen on the card. */
-  onVerify: (choice: LevelChoice) => void;
+  /** Sends the alert at the level, travel mode and sharing policy chosen on the card. */
+  onVerify: (choice: LevelChoice & { sharingPolicy: SharingPolicy }) => void;
   onReject: () => void;
 }) {
   const headingId = `pending-alert-${alert.id}`;
   const photo = usePendingPhoto(alert.photoUrl, token);
   const [choice, setChoice] = useState(() => initialLevelChoice(alert.suggestedLevel));
+  // Follows the level's default until the moderator picks a policy.
+  const [policy, setPolicy] = useState<SharingPolicy | null>(null);
+  const sharingPolicy = policy ?? defaultSharingPolicy(choice.level);
   return (
     <Card className="overflow-hidden" data-testid="pending-alert" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2">
@@ -76,8 +81,14 @@ export function PendingAlertCard({
             disabled={busy}
             className="border-t border-gray-200 pt-3"
           />
+          <SharingPolicyPicker
+            value={sharingPolicy}
+            onChange={setPolicy}
+            suggested={defaultSharingPolicy(choice.level)}
+            disabled={busy}
+          />
           <div className="flex flex-wrap gap-2 pt-1">
-            <Button variant="success" onClick={() => onVerify(choice)} disabled={busy}>
+            <Button variant="success" onClick={() => onVerify({ ...choice, sharingPolicy })} disabled={busy}>
               <Check className="h-4 w-4" aria-hidden="true" />
               {"Verify & Send Alert"}
             </Button>

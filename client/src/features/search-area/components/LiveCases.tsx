@@ -10,6 +10,7 @@ import { useLiveCases } from "../api/live-cases";
 import { lostAccess } from "../api/staff-request";
 import { AREA_STATE_LABELS } from "./area-words";
 import { SearchAreaPanel } from "./SearchAreaPanel";
+import { SharingPolicyChange } from "./SharingPolicyChange";
 
 /**
  * The verified open cases, each with its search area behind a button (one open at a time: each
@@ -74,6 +75,7 @@ export function LiveCases({ token, onAccessLost }: { token?: string; onAccessLos
                   <span className="sr-only"> of {alert.name}</span>
                 </Button>
               </div>
+              <SharingPolicyChange alert={alert} token={token} onAccessLost={onAccessLost} />
               <div id={panelId} hidden={!open} className="mt-4">
                 {open && (
                   <SearchAreaPanel

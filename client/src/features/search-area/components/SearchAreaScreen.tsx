@@ -7,6 +7,7 @@ import { errorDescription } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/datetime";
 import { useStaffAlert } from "../api/staff-alert";
 import { SearchAreaPanel } from "./SearchAreaPanel";
+import { SharingPolicyChange } from "./SharingPolicyChange";
 
 /** The admin's page of one case's search area: whose case, then the area. */
 export function SearchAreaScreen({ alertId, styles }: { alertId: number; styles?: LevelStyles }) {
@@ -34,6 +35,7 @@ export function SearchAreaScreen({ alertId, styles }: { alertId: number; styles?
               Last seen {formatDateTime(alert.data.lastSeen)} at {alert.data.lastLocation}
             </p>
           </div>
+          <SharingPolicyChange alert={alert.data} />
           <SearchAreaPanel alertId={alertId} styles={styles} />
         </Card>
       )}

@@ -1,5 +1,5 @@
-// Notification vocabulary and SMS length rules, shared by the server (rendering, outbox) and
-// the admin settings screen (which can show how many SMS segments a template needs).
+// Notification vocabulary, shared by the server (rendering, outbox) and the staff screens. An
+// SMS's length in segments is counted on the server (notifications/sms-encoding.ts).
 
 export const NOTIFICATION_CHANNELS = ["sms", "whatsapp", "email", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -102,39 +102,13 @@ export interface PushPayload {
   silent: boolean;
 }
 
-/** Alerts must stay within two SMS segments: cheap, and delivered as one message on every phone. */
+/**
+ * An alert SMS is one segment whenever the name and place allow it, and never more than two:
+ * each segment is paid for, and two still arrive as one message on every phone.
+ */
 export const SMS_MAX_SEGMENTS = 2;
 /** Twilio refuses WhatsApp bodies longer than this. */
 export const WHATSAPP_MAX_CHARS = 1600;
-
-// GSM 03.38 basic character set (one septet each) and its extension table (two septets each).
-const GSM_BASIC = new Set(
-  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà",
-);
-const GSM_EXTENDED = new Set("^{}\\[~]|€\f");
-
-export type SmsEncoding = "GSM-7" | "UCS-2";
-
-export interface SmsLength {
-  encoding: SmsEncoding;
-  /** Septets (GSM-7) or UTF-16 code units (UCS-2). */
-  units: number;
-  segments: number;
-}
-
-/** How a text travels as SMS: one non-GSM character turns the whole message into UCS-2. */
-export function smsLength(text: string): SmsLength {
-  let septets = 0;
-  for (const ch of text) {
-    if (GSM_BASIC.has(ch)) septets += 1;
-    else if (GSM_EXTENDED.has(ch)) septets += 2;
-    else {
-      const units = text.length;
-      return { encoding: "UCS-2", units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
-    }
-  }
-  return { encoding: "GSM-7", units: septets, segments: septets <= 160 ? 1 : Math.ceil(septets / 153) };
-}
 
 /**
  * Typographic characters that phones and word processors insert and that would switch an SMS

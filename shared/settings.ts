@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { channelCostFields, defaultChannelCostSettings } from "./channel-costs";
 import {
   AGE_THRESHOLD_OPTIONS,
   ALERT_RADIUS_MAX,
@@ -103,6 +104,8 @@ const fields = {
   highPriorityKeywords: keywords,
   /** Alert levels and the search area (shared/level-settings.ts). */
   ...levelSettingsFields,
+  /** The WhatsApp account's messaging limit and the price of each message (shared/channel-costs.ts). */
+  ...channelCostFields,
 };
 
 const highPriorityNotSmaller = (v: { defaultRadius: number; highPriorityRadius: number }) =>
@@ -170,5 +173,6 @@ export function defaultNotificationSettings(brandName: string): NotificationSett
     highPriorityAgeThreshold: DEFAULT_AGE_THRESHOLD as NotificationSettings["highPriorityAgeThreshold"],
     highPriorityKeywords: [...DEFAULT_HIGH_PRIORITY_KEYWORDS],
     ...defaultLevelSettings(),
+    ...defaultChannelCostSettings(),
   };
 }

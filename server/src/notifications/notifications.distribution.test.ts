@@ -2,7 +2,6 @@
 // what each message says, sent through the SMTP server and the Twilio fake.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smsLength } from "../../../shared/notifications";
 import {
   insertAlert,
   insertSubscriber,
@@ -20,6 +19,7 @@ import {
   tearDown,
   verify,
 } from "./notifications.test-helpers";
+import { smsLength } from "./sms-encoding";
 import { haversineMiles } from "./targeting";
 
 describe("distribution: who gets what", () => {

@@ -4,9 +4,7 @@ import {
   type NotificationKind,
   type PushPayload,
   SMS_MAX_SEGMENTS,
-  smsLength,
   type TemplatePlaceholder,
-  toGsmFriendly,
   WHATSAPP_MAX_CHARS,
 } from "../../../shared/notifications";
 import type { NotificationSettings } from "../../../shared/settings";
@@ -18,10 +16,12 @@ import {
   smsTemplateFor,
   whatsAppTemplateFor,
 } from "./message-variant";
+import { smsLength, toGsm7 } from "./sms-encoding";
 
 // Fills the admin's templates. Values come from the public's reports, so in e-mail HTML they
-// are escaped; SMS keeps to two segments by shortening the free-text fields, never the link
-// or the hotline (the two things a recipient must be able to act on).
+// are escaped; an SMS is one segment whenever the name and place allow it (two at most), by
+// spelling them in GSM-7 and shortening the free-text fields, never the link or the hotline
+// (the two things a recipient must be able to act on).
 
 /** [Time] is local time in Guyana. */
 export const NOTIFICATION_TIME_ZONE = GUYANA_TIME_ZONE;
@@ -112,7 +112,7 @@ export function fill(template: string, values: PlaceholderValues, encode: (s: st
   );
 }
 
-const fitsSms = (text: string) => smsLength(text).segments <= SMS_MAX_SEGMENTS;
+const fitsSegments = (segments: number) => (text: string) => smsLength(text).segments <= segments;
 
 /** The longest prefix of `value` (cut at a word where possible, marked "...") for which `fits` holds. */
 function longestFitting(value: string, minLength: number, fits: (candidate: string) => boolean): string {
@@ -122,7 +122,8 @@ function longestFitting(value: string, minLength: number, fits: (candidate: stri
     const prefix = value.slice(0, n);
     const space = prefix.lastIndexOf(" ");
     const word = space > n * 0.6 ? prefix.slice(0, space) : prefix;
-    return `${word.trimEnd()}...`;
+    // "Rose Hall Town..." rather than "Rose Hall Town,...".
+    return `${word.replace(/[\s,;:.-]+$/, "")}...`;
   };
   // Fitting is monotone in the prefix length, so a binary search finds the longest.
   let lo = 0;
@@ -160,11 +161,18 @@ function fitText(template: string, values: PlaceholderValues, fits: (text: strin
   return text;
 }
 
+/**
+ * An SMS pays per segment: one segment when shortening the place and name (to no less than
+ * their minimums) gets there, else two at most. Accents and emoji never force UCS-2.
+ */
 export function renderSms(template: string, values: PlaceholderValues): string {
+  const gsmTemplate = toGsm7(template);
   const gsmValues = Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, toGsmFriendly(v)]),
+    Object.entries(values).map(([k, v]) => [k, toGsm7(v)]),
   ) as PlaceholderValues;
-  return fitText(toGsmFriendly(template), gsmValues, fitsSms);
+  const single = fitText(gsmTemplate, gsmValues, fitsSegments(1));
+  if (fitsSegments(1)(single)) return single;
+  return fitText(gsmTemplate, gsmValues, fitsSegments(SMS_MAX_SEGMENTS));
 }
 
 export function renderWhatsApp(template: string, values: PlaceholderValues): string {
@@ -303,7 +311,10 @@ export function renderPush(
   };
 }
 
-/** SMS: the water line is added only while the link and hotline still fit. */
+/**
+ * SMS: the water line is added only while the link and hotline still fit; it is worth a second
+ * segment (only the inner ring of a case near water gets it).
+ */
 function renderAlertSms(template: string, values: PlaceholderValues, variant: MessageVariant): string {
   if (variant.nearWater) {
     const withLine = renderSms(smsTemplateFor(template, variant, true), values);

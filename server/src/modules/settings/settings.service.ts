@@ -1,4 +1,4 @@
-import { SMS_MAX_SEGMENTS, smsLength } from "../../../../shared/notifications";
+import { SMS_MAX_SEGMENTS } from "../../../../shared/notifications";
 import {
   NOTIFICATION_SETTINGS_KEY,
   type NotificationSettings,
@@ -11,6 +11,7 @@ import type { Actor, AppContext } from "../../context";
 import { invalid } from "../../errors";
 import { mergeNotificationSettings, readNotificationSettings } from "../../notifications/settings";
 import { findSettingForUpdate, saveSetting } from "../../notifications/settings.repo";
+import { smsLength, toGsm7 } from "../../notifications/sms-encoding";
 import { fill, type PlaceholderValues } from "../../notifications/templates";
 import { recordAudit } from "../audit/audit.service";
 
@@ -45,7 +46,7 @@ function assertSmsTemplateFits(
     Description: "",
     PhotoUrl: "",
   };
-  const length = smsLength(fill(template, sample));
+  const length = smsLength(toGsm7(fill(template, sample)));
   if (length.segments > SMS_MAX_SEGMENTS) {
     throw invalid(
       `notifications.${field}: is too long for an SMS: even before the name and place are filled in it needs ${length.segments} segments (at most ${SMS_MAX_SEGMENTS}; ${length.encoding === "GSM-7" ? "306" : "134"} characters)`,

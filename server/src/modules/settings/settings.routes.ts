@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { SettingsResponse, UpdateSettingsRequest } from "../../../../shared/settings";
 import type { AppContext } from "../../context";
 import { unauthorized } from "../../errors";
+import { providerTestRoutes } from "./provider-tests.routes";
 import { getSettings, updateSettings } from "./settings.service";
 
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -19,4 +20,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return updateSettings(ctx, request.body ?? {}, { staffId: request.staff.id, ip: request.ip ?? null });
     },
   );
+
+  // Each channel's provider and its last test ("Send a test message").
+  await providerTestRoutes(app, ctx);
 }

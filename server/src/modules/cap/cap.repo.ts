@@ -19,6 +19,7 @@ export async function lockAlertForCap(db: Db, alertId: number) {
       longitude: alerts.longitude,
       notificationRadius: alerts.notificationRadius,
       level: alerts.level,
+      sharingPolicy: alerts.sharingPolicy,
     })
     .from(alerts)
     .where(eq(alerts.id, alertId))
@@ -65,12 +66,23 @@ const alertContent = {
   highPriority: alerts.highPriority,
   outcome: alerts.outcome,
   level: alerts.level,
-};
-
-/** Whether the public may still see the alert: verified, neither redacted nor purged. */
-const stillPublic = and(eq(alerts.isVerified, true), isNull(alerts.redactedAt), isNull(alerts.purgedAt))!;
   // Only whether the police confirmed the case, never the confirmation itself.
   policeConfirmed: sql<boolean>`${alerts.policeConfirmedAt} is not null`,
+};
+
+/** Alerts verified before sharing policies existed are shared widely, as they were. */
+const widelyShared = sql`coalesce(${alerts.sharingPolicy}, 'share_widely') = 'share_widely'`;
+
+/**
+ * Whether the feed may still show the alert: verified, shared widely (a recipients-only or
+ * staff-only alert is not for aggregators to pass on), neither redacted nor purged.
+ */
+const stillPublic = and(
+  eq(alerts.isVerified, true),
+  widelyShared,
+  isNull(alerts.redactedAt),
+  isNull(alerts.purgedAt),
+)!;
 
 const publishedColumns = {
   message: capMessages,
@@ -151,6 +163,7 @@ export async function listAlertsWithoutCapMessages(db: Db): Promise<number[]> {
         eq(alerts.isVerified, true),
         eq(alerts.isActive, true),
         eq(alerts.status, "approved"),
+        widelyShared,
         notExists(db.select({ one: sql`1` }).from(capMessages).where(eq(capMessages.alertId, alerts.id))),
       ),
     )

@@ -1,3 +1,4 @@
+import { sharingPolicyOf } from "../../../../shared/sharing";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";
@@ -21,8 +22,8 @@ import {
   insertCapMessage,
   latestCapSent,
   listAlertsWithoutCapMessages,
-  listCapMessagesOfAlert,
   listAreaCircles,
+  listCapMessagesOfAlert,
   listFeedMessages,
   lockAlertForCap,
   type PublishedCapMessageRow,
@@ -44,6 +45,8 @@ import {
 type LockedAlert = NonNullable<Awaited<ReturnType<typeof lockAlertForCap>>>;
 
 const isPublished = (alert: LockedAlert) => alert.isVerified && alert.status === "approved";
+/** Only a widely shared alert is offered to aggregators (recipients-only and staff-only are not). */
+const isWidelyShared = (alert: LockedAlert) => sharingPolicyOf(alert.sharingPolicy) === "share_widely";
 
 async function append(
   tx: Db,
@@ -86,10 +89,13 @@ async function currentArea(tx: Db, alert: LockedAlert, seenNear: string | null =
     : alertArea(alert);
 }
 
-/** The Alert message, when an alert is first verified/approved (nothing if it already has one). */
+/**
+ * The Alert message, when an alert is first verified/approved, or first shared widely after
+ * that (nothing if it already has one).
+ */
 export async function publishCapAlert(tx: Db, ctx: AppContext, alertId: number): Promise<void> {
   const alert = await lockAlertForCap(tx, alertId);
-  if (!alert || !isPublished(alert) || !alert.isActive) return;
+  if (!alert || !isPublished(alert) || !isWidelyShared(alert) || !alert.isActive) return;
   const earlier = await listCapMessagesOfAlert(tx, alertId);
   if (earlier.length > 0) return;
   await append(tx, ctx, alert, earlier, "Alert", await currentArea(tx, alert));
@@ -111,14 +117,17 @@ export async function publishCapAreaUpdate(
   alert: CapAlertState,
   sighting: { id: number; location: string } | null = null,
 ): Promise<void> {
-  if (!isPublished(alert) || !alert.isActive) return;
+  if (!isPublished(alert) || !isWidelyShared(alert) || !alert.isActive) return;
   const earlier = await listCapMessagesOfAlert(tx, alert.id);
   if (earlier.length === 0 || earlier.at(-1)!.msgType === "Cancel") return;
   const area = await currentArea(tx, alert, sighting?.location ?? null);
   await append(tx, ctx, alert, earlier, "Update", area, sighting?.id ?? null);
 }
 
-/** The Cancel (all clear) when a case with a published Alert is resolved; it references every earlier message. */
+/**
+ * The Cancel (all clear) when a case with a published Alert is resolved, or is no longer shared
+ * widely; it references every earlier message. Once the alert left the feed it names nothing.
+ */
 export async function publishCapCancel(tx: Db, ctx: AppContext, alertId: number): Promise<void> {
   const alert = await lockAlertForCap(tx, alertId);
   if (!alert || !isPublished(alert)) return;

@@ -13,6 +13,7 @@ import { createDispatcher } from "../server/src/notifications";
 import {
   insertAlert,
   insertManySubscribers,
+  saveNotificationSettings,
   statusCounts,
   verifyAndQueue,
   waitUntilSettled,
@@ -129,6 +130,8 @@ async function dispatchOnce(database: Database): Promise<ThroughputResult> {
       DISPATCH_CONCURRENCY: "32",
     });
     await insertManySubscribers(database.db, DISPATCH_SUBSCRIBERS, { whatsappEvery: 5, emailEvery: 5 });
+    // Every WhatsApp message is sent: an account without a daily limit.
+    await saveNotificationSettings(database.db, { whatsAppTier: "unlimited" });
     const alertId = await insertAlert(database.db, { name: "Bench Dispatch Child", age: 9 });
     const dispatcher = createDispatcher({ database, config, events: new DomainEvents() });
     const plan = await verifyAndPlan(database, alertId);

@@ -17,6 +17,15 @@ export interface AdminStats {
   subscribers: number;
   /** Per channel, whether a provider is configured (not: its messages are logged, not sent). */
   providers: ChannelProviderStatus[];
+  /** "WhatsApp: 240 of 250 people today": the account's 24-hour limit and how much of it is used. */
+  whatsApp: WhatsAppUsage;
+}
+
+export interface WhatsAppUsage {
+  /** Different people messaged on WhatsApp in the last 24 hours (or being messaged now). */
+  peopleToday: number;
+  /** The account's limit (admin settings); null: unlimited. */
+  limit: number | null;
 }
 
 /** GET /api/admin/subscribers is paged: ?limit (1..1000, default 500) and ?offset. */

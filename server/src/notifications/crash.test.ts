@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   insertAlert,
   insertManySubscribers,
+  saveNotificationSettings,
   statusCounts,
   verifyAndQueue,
 } from "../../test/fakes/notification-fixtures";
@@ -163,6 +164,8 @@ describe("crash in the middle of a fan-out", () => {
       whatsappEvery: WHATSAPP_EVERY,
       emailEvery: EMAIL_EVERY,
     });
+    // More WhatsApp recipients than a new account's 250 a day: this account has no limit.
+    await saveNotificationSettings(database.db, { whatsAppTier: "unlimited" });
     // Every PUSH_EVERY-th subscriber also has alerts on their phone (one browser's keys for all).
     const phone = new FakeBrowserSubscription(push.endpoint("0"));
     const browser = phone.toJSON();

@@ -1,4 +1,5 @@
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../shared/notifications";
+import type { NotificationSettings } from "../../../shared/settings";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { loggableError } from "../db/loggable-error";
@@ -11,6 +12,8 @@ import { RateLimiter } from "./rate-limiter";
 import { type BatchContext, LEASE_MARGIN_MS, type RowSenderDeps, sendRow } from "./send-row";
 import { getNotificationSettings } from "./settings";
 import { vapidKeysOnce } from "./vapid";
+import { whatsAppPolicy } from "./whatsapp-limits";
+import { claimWhatsAppDue } from "./whatsapp-limits.repo";
 
 // The outbox dispatcher (docs/decisions/004-notification-outbox.md). One loop per channel
 // claims due rows in batches (FOR UPDATE SKIP LOCKED, under a lease; most urgent, then nearest
@@ -270,26 +273,47 @@ export class Dispatcher {
     return Math.max(1, Math.min(d.batchSize, window, Math.floor((limiter.perSecond * usableSeconds) / 2)));
   }
 
-  private async runBatch(channel: NotificationChannel): Promise<number> {
+  /** Claims a batch; returns the rows to send and how many were claimed (some may be held or cut). */
+  private async claim(
+    channel: NotificationChannel,
+    settings: NotificationSettings,
+  ): Promise<{ rows: ClaimedRow[]; claimed: number }> {
     const now = this.now();
-    const rows = await claimDue(this.db, {
-      channel,
+    const input = {
       now,
       leaseUntil: new Date(now.getTime() + this.settings.leaseMs),
       limit: this.batchLimit(channel),
-    });
-    if (rows.length === 0) return 0;
+    };
+    if (channel !== "whatsapp") {
+      const rows = await claimDue(this.db, { ...input, channel });
+      return { rows, claimed: rows.length };
+    }
+    const claim = await claimWhatsAppDue(this.db, input, whatsAppPolicy(settings));
+    if (claim.cut > 0)
+      this.logger.warn(
+        { cut: claim.cut, fallbackQueued: claim.fallbackQueued, tier: settings.whatsAppTier },
+        "WhatsApp account's 24-hour limit reached: messages sent through each person's next channel instead",
+      );
+    return { rows: claim.rows, claimed: claim.claimed };
+  }
+
+  private async runBatch(channel: NotificationChannel): Promise<number> {
+    const settings = await getNotificationSettings(this.db, this.options.config.site.brandName);
+    const { rows, claimed } = await this.claim(channel, settings);
+    // Rows held for a person's pace or cut past WhatsApp's limit count as work done: the
+    // channel's loop goes on claiming what remains.
+    if (rows.length === 0) return claimed;
     const batch: BatchContext = {
       transport: this.transports[channel],
       limiter: this.limiters[channel],
-      settings: await getNotificationSettings(this.db, this.options.config.site.brandName),
+      settings,
       alerts: await findAlertsForMessages(this.db, [...new Set(rows.map((r) => r.alertId))]),
       rendered: new Map(),
     };
     await runPool(rows, this.settings.concurrency, (row) => this.deliverSafely(row, batch));
     // The next claim must see this batch's outcomes (and the lease must not run out on them).
     await this.outcomes.flush();
-    return rows.length;
+    return claimed;
   }
 
   private async deliverSafely(row: ClaimedRow, batch: BatchContext): Promise<void> {

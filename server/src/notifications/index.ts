@@ -18,3 +18,4 @@ export { cancelUnsentAlertMessages, hurryQueuedAlertMessages } from "./planning.
 export { channelProvider, channelProviders } from "./providers";
 export { forgetMessageTextsOfAlert } from "./retention.repo";
 export { deliveryStateSql } from "./states.repo";
+export { whatsAppPeopleInWindow } from "./whatsapp-limits.repo";

@@ -1,9 +1,11 @@
 // Data helpers for the notification tests, benchmarks and the crash-test child process.
 import { sql } from "drizzle-orm";
+import { NOTIFICATION_SETTINGS_KEY, type NotificationSettings } from "../../../shared/settings";
 import type { Db } from "../../src/db/client";
 import { alerts, subscribers } from "../../src/db/schema";
 import { rowsOf } from "../../src/db/sql-result";
 import { decideDistribution, queueDistribution } from "../../src/notifications/planning";
+import { findSetting, saveSetting } from "../../src/notifications/settings.repo";
 import type { TargetingAlert } from "../../src/notifications/targeting";
 
 let tokenCounter = 0;
@@ -184,4 +186,17 @@ export async function waitUntilSettled(db: Db, timeoutMs = 60_000): Promise<void
       throw new Error(`outbox not settled after ${timeoutMs} ms: ${JSON.stringify(await statusCounts(db))}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * Saves some notification settings over the stored ones, as an admin would. Tests that send
+ * WhatsApp to more people than a new account's 250 a day record a higher tier this way.
+ */
+export async function saveNotificationSettings(
+  db: Db,
+  changes: Partial<NotificationSettings>,
+): Promise<void> {
+  const stored = (await findSetting(db, NOTIFICATION_SETTINGS_KEY))?.value;
+  const value = { ...(stored && typeof stored === "object" ? stored : {}), ...changes };
+  await saveSetting(db, NOTIFICATION_SETTINGS_KEY, value, { staffId: null, at: new Date() });
 }

@@ -70,7 +70,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.get(
     "/api/admin/stats",
     admin,
-    async (): Promise<AdminStats> => adminStats(ctx.database.db, ctx.config.notifications),
+    async (): Promise<AdminStats> =>
+      adminStats(ctx.database.db, {
+        notifications: ctx.config.notifications,
+        brandName: ctx.config.site.brandName,
+        now: ctx.now(),
+      }),
   );
 
   // MapPointsResponse, serialised by the database (see mapPointsJson).

@@ -1,11 +1,13 @@
 import type { AdminStats, AlertNotificationsResponse, RequestInfoResponse } from "../../../../shared/admin";
+import { whatsAppTierLimit } from "../../../../shared/channel-costs";
 import { csvRow } from "../../../../shared/csv";
 import type { StaffSubscriber, StaffSubscriberDetail } from "../../../../shared/moderation";
 import { placeLabelOf, quietHoursOfMinutes } from "../../../../shared/subscribers";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
-import { channelProviders, type NotificationsConfig } from "../../notifications";
+import { channelProviders, type NotificationsConfig, whatsAppPeopleInWindow } from "../../notifications";
+import { getNotificationSettings } from "../../notifications/settings";
 import { recordAudit } from "../audit/audit.service";
 import {
   alertCounters,
@@ -38,14 +40,23 @@ function toStaffSubscriber(r: SubscriberRow): StaffSubscriber {
   };
 }
 
-export async function adminStats(db: Db, notifications: NotificationsConfig): Promise<AdminStats> {
-  const [counters, subscribers] = await Promise.all([alertCounters(db), countSubscribers(db)]);
+export async function adminStats(
+  db: Db,
+  config: { notifications: NotificationsConfig; brandName: string; now: Date },
+): Promise<AdminStats> {
+  const [counters, subscribers, settings, whatsAppPeople] = await Promise.all([
+    alertCounters(db),
+    countSubscribers(db),
+    getNotificationSettings(db, config.brandName),
+    whatsAppPeopleInWindow(db, config.now),
+  ]);
   return {
     totalReports: counters.total,
     activeAlerts: counters.active,
     pendingReview: counters.pending,
     subscribers,
-    providers: channelProviders(notifications),
+    providers: channelProviders(config.notifications),
+    whatsApp: { peopleToday: whatsAppPeople, limit: whatsAppTierLimit(settings.whatsAppTier) },
   };
 }
 

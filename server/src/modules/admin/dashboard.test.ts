@@ -90,6 +90,8 @@ describe("admin dashboard API", () => {
         // Web push needs no account (VAPID keys from the environment or the database).
         { channel: "push", provider: "webpush", configured: true },
       ],
+      // Nobody messaged on WhatsApp yet, under a new account's limit.
+      whatsApp: { peopleToday: 0, limit: 250 },
     });
   });
 

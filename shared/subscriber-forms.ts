@@ -52,7 +52,8 @@ function samePlaces(form: PlaceFormValue[], current: ManagedSubscription["places
 /** The PATCH body for a validated manage form: only what differs from the subscription. */
 export function toUpdateSubscriptionInput(
   form: ManageFormValues,
-  current: Pick<ManagedSubscription, "name" | "whatsappEnabled" | "places" | "quietHours">,
+  current: Pick<ManagedSubscription, "name" | "whatsappEnabled" | "places" | "quietHours"> &
+    Partial<Pick<ManagedSubscription, "drillOptIn">>,
 ): UpdateSubscriptionInput {
   const input: UpdateSubscriptionInput = {};
   const name = form.name.trim();
@@ -69,6 +70,8 @@ export function toUpdateSubscriptionInput(
   if (quietHours?.start !== current.quietHours?.start || quietHours?.end !== current.quietHours?.end) {
     input.quietHours = quietHours;
   }
+  if (form.drillOptIn !== undefined && form.drillOptIn !== current.drillOptIn)
+    input.drillOptIn = form.drillOptIn;
   return input;
 }
 
@@ -98,5 +101,6 @@ export function toCreateSubscriberInput(form: SubscribeFormValues): CreateSubscr
         }
       : {}),
     ...(form.quietHours.on ? { quietHours: quietHoursOfForm(form.quietHours) } : {}),
+    ...(form.drillOptIn ? { drillOptIn: true } : {}),
   };
 }

@@ -102,6 +102,8 @@ export const createSubscriberInputSchema = z
     places: placeList(newPlaceSchema).optional(),
     /** Quiet hours (optional; null or absent: none). */
     quietHours: quietHoursSchema.nullish(),
+    /** The public drills (test alerts) too (optional; absent: no). */
+    drillOptIn: z.boolean({ error: "must be true or false" }).optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.email && !v.phone) {
@@ -194,6 +196,8 @@ export const managedSubscriptionSchema = z.object({
     }),
   ),
   quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** Whether the public drills (test alerts) come too. */
+  drillOptIn: z.boolean(),
 });
 export type ManagedSubscription = z.infer<typeof managedSubscriptionSchema>;
 
@@ -229,6 +233,7 @@ export const updateSubscriptionInputSchema = z
       .optional(),
     /** null turns quiet hours off. */
     quietHours: quietHoursSchema.nullable().optional(),
+    drillOptIn: z.boolean({ error: "must be true or false" }).optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.latitude == null) !== (v.longitude == null)) {
@@ -249,7 +254,10 @@ export const updateSubscriptionInputSchema = z
 export type UpdateSubscriptionInput = z.input<typeof updateSubscriptionInputSchema>;
 export type UpdateSubscriptionData = z.output<typeof updateSubscriptionInputSchema>;
 
-/** The manage form (client): the name, a new address (optional), the WhatsApp choice, places and quiet hours. */
+/**
+ * The manage form (client): the name, a new address (optional), the WhatsApp choice, places,
+ * quiet hours and the drills.
+ */
 export const manageFormSchema = z.object({
   name: subscriberNameSchema,
   address: z.object({
@@ -260,6 +268,8 @@ export const manageFormSchema = z.object({
   whatsappEnabled: z.boolean(),
   places: placesFormSchema,
   quietHours: quietHoursFormSchema,
+  /** Left out: unchanged. */
+  drillOptIn: z.boolean().optional(),
 });
 export type ManageFormValues = z.input<typeof manageFormSchema>;
 
@@ -286,6 +296,7 @@ export const subscribeFormSchema = z
     agreeToReceive: z.boolean().refine((v) => v, { error: AGREE_REQUIRED_MESSAGE }),
     places: placesFormSchema,
     quietHours: quietHoursFormSchema,
+    drillOptIn: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     const email = v.email.trim();

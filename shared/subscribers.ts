@@ -27,6 +27,9 @@ export const PHONE_MESSAGE = "Please enter a valid phone number with the country
 export const ADDRESS_REQUIRED_MESSAGE = "Please enter your current address";
 export const WHATSAPP_NEEDS_PHONE_MESSAGE = "WhatsApp alerts need a phone number";
 
+/** The public drills: test alerts, clearly marked TEST, sent only to those who ask for them. */
+export const DRILL_OPT_IN_LABEL = "Also send me the twice-yearly test alerts (drills)";
+
 /** E-mail addresses compare case-insensitively: stored trimmed and in lower case. */
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();

@@ -31,7 +31,8 @@ import {
 
 // "Manage my alerts": the holder of a subscription's link (sent only to the contact on file)
 // sees it and changes the name, the area, the WhatsApp choice, the other places, the quiet
-// hours, and whether alerts are on. Nothing else can change a subscription from outside.
+// hours, the drills, and whether alerts are on. Nothing else can change a subscription from
+// outside.
 
 /** "+592 ***-**11": enough for the owner to recognise the number, not to read it. */
 export function maskPhoneForOwner(phone: string): string {
@@ -57,6 +58,7 @@ export function managedView(row: SubscriberRow, places: PlaceRow[]): ManagedSubs
       locality: publicLocalityOf(place.location),
     })),
     quietHours: quietHoursOfMinutes(row.quietStartMinute, row.quietEndMinute),
+    drillOptIn: row.drillOptIn,
   };
 }
 
@@ -96,6 +98,7 @@ export function changesFromOwner(
     changes.quietStartMinute = data.quietHours ? minuteOfTime(data.quietHours.start) : null;
     changes.quietEndMinute = data.quietHours ? minuteOfTime(data.quietHours.end) : null;
   }
+  if (data.drillOptIn !== undefined) changes.drillOptIn = data.drillOptIn;
   return changes;
 }
 

@@ -45,6 +45,7 @@ describe("GET /api/subscribers/manage/{token}", () => {
       isActive: true,
       places: [],
       quietHours: null,
+      drillOptIn: false,
     });
     expect(res.body).not.toMatch(/andrea\.singh@|6001234|Robb Street|6\.8119/i);
   });

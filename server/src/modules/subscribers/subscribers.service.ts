@@ -225,6 +225,7 @@ export class SubscribersService {
         createdAt: now,
         quietStartMinute: data.quietHours ? minuteOfTime(data.quietHours.start) : null,
         quietEndMinute: data.quietHours ? minuteOfTime(data.quietHours.end) : null,
+        drillOptIn: data.drillOptIn ?? false,
       });
       await insertPlaces(tx, row.id, data.places ?? [], now);
       // Only a new subscription takes the browser's push subscription: one on file is the

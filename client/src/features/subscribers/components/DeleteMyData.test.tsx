@@ -23,6 +23,7 @@ const subscription: ManagedSubscription = {
   isActive: true,
   places: [],
   quietHours: null,
+  drillOptIn: false,
 };
 
 describe("Delete my data on the manage page", () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { whatsappJoinLink } from "@shared/site";
 import { placeFormValues, quietHoursFormValue, toUpdateSubscriptionInput } from "@shared/subscriber-forms";
+import { DRILL_OPT_IN_LABEL } from "@shared/subscribers";
 import {
   type ManagedSubscription,
   type ManageFormValues,
@@ -27,12 +28,13 @@ const formValuesOf = (subscription: ManagedSubscription): ManageFormValues => ({
   whatsappEnabled: subscription.whatsappEnabled,
   places: placeFormValues(subscription.places),
   quietHours: quietHoursFormValue(subscription.quietHours),
+  drillOptIn: subscription.drillOptIn,
 });
 
 /** The fields the server may name in a 400, shown on the matching control. */
 const FIELD_OF: Record<
   string,
-  "name" | "address" | "whatsappEnabled" | "places" | "quietHours.start" | "quietHours.end"
+  "name" | "address" | "whatsappEnabled" | "places" | "quietHours.start" | "quietHours.end" | "drillOptIn"
 > = {
   name: "name",
   location: "address",
@@ -42,11 +44,12 @@ const FIELD_OF: Record<
   places: "places",
   "quietHours.start": "quietHours.start",
   "quietHours.end": "quietHours.end",
+  drillOptIn: "drillOptIn",
 };
 
 /**
- * "Change your alerts": the name, a new area, the WhatsApp choice, the other places and the quiet
- * hours of the link's subscription.
+ * "Change your alerts": the name, a new area, the WhatsApp choice, the other places, the quiet
+ * hours and the drills of the link's subscription.
  */
 export function ManageForm({ token, subscription }: { token: string; subscription: ManagedSubscription }) {
   const site = useSiteConfig();
@@ -192,6 +195,14 @@ export function ManageForm({ token, subscription }: { token: string; subscriptio
             </a>
           </div>
         )}
+
+        <Checkbox
+          id="manage-drills"
+          label={DRILL_OPT_IN_LABEL}
+          disabled={pending}
+          error={errors.drillOptIn?.message}
+          {...register("drillOptIn")}
+        />
 
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? "Saving..." : "Save Changes"}

@@ -25,6 +25,7 @@ const andrea: ManagedSubscription = {
   isActive: true,
   places: [{ id: 41, label: "school", locality: "Georgetown, Guyana" }],
   quietHours: null,
+  drillOptIn: false,
 };
 
 /** GET answers `before`; PATCH answers `after` (what the server would make of the change). */

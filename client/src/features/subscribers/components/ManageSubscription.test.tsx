@@ -24,6 +24,7 @@ const andrea: ManagedSubscription = {
   isActive: true,
   places: [],
   quietHours: null,
+  drillOptIn: false,
 };
 
 /** A server holding one subscription: GET shows it, PATCH changes it. */

@@ -90,6 +90,7 @@ function SubscriptionSummary({ subscription: s }: { subscription: ManagedSubscri
       "Quiet hours",
       s.quietHours ? `${s.quietHours.start} to ${s.quietHours.end} (Red alerts always come through)` : "Off",
     ],
+    ["Test alerts (drills)", s.drillOptIn ? "On" : "Off"],
   ];
   return (
     <Card className="p-6">

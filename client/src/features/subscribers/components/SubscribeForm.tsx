@@ -1,6 +1,6 @@
 import { whatsappJoinLink } from "@shared/site";
 import { quietHoursFormValue, toCreateSubscriberInput } from "@shared/subscriber-forms";
-import { WHATSAPP_OPT_IN_STORAGE_KEY } from "@shared/subscribers";
+import { DRILL_OPT_IN_LABEL, WHATSAPP_OPT_IN_STORAGE_KEY } from "@shared/subscribers";
 import type { CreateSubscriberInput, SubscribeFormValues } from "@shared/subscribers.schema";
 import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { type UseFormReturn, useForm, useFormState, useWatch } from "react-hook-form";
@@ -48,6 +48,7 @@ const emptyForm: SubscribeFormValues = {
   agreeToReceive: false,
   places: [],
   quietHours: quietHoursFormValue(null),
+  drillOptIn: false,
 };
 
 /** The fields registered by name, and the id of each control. */
@@ -56,6 +57,7 @@ const fieldIds = {
   email: "subscribe-email",
   phone: "subscribe-phone",
   agreeToReceive: "subscribe-agree",
+  drillOptIn: "subscribe-drills",
 } as const;
 
 function setWhatsAppFlag(on: boolean): void {
@@ -298,6 +300,8 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
         )}
 
         <SubscribeMoreSection control={control} errors={errors} disabled={pending} />
+
+        <CheckboxField {...field("drillOptIn")} label={DRILL_OPT_IN_LABEL} />
 
         <PushOptIn id="subscribe-push" checked={pushOn} onChange={setPushOn} disabled={pending} />
 

@@ -1,7 +1,9 @@
 import type { StaffAlert } from "@shared/alerts";
+import { defaultSharingPolicy, type SharingPolicy } from "@shared/sharing";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { initialLevelChoice, type LevelChoice, LevelPicker } from "@/components/levels/LevelPicker";
+import { SharingPolicyPicker } from "@/components/sharing/SharingPolicyPicker";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useLevelStyles } from "../api/level-styles";
@@ -20,16 +22,22 @@ export function ApproveDialog({
   disabled: boolean;
   pending: boolean;
   /** Approves with the choice; `done` closes the dialog once the server has answered. */
-  onApprove: (choice: LevelChoice, done: () => void) => void;
+  onApprove: (choice: LevelChoice & { sharingPolicy: SharingPolicy }, done: () => void) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState(() => initialLevelChoice(alert.suggestedLevel));
+  // Follows the level's default until the admin picks a policy.
+  const [policy, setPolicy] = useState<SharingPolicy | null>(null);
+  const sharingPolicy = policy ?? defaultSharingPolicy(choice.level);
   const styles = useLevelStyles();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setChoice(initialLevelChoice(alert.suggestedLevel));
+        if (next) {
+          setChoice(initialLevelChoice(alert.suggestedLevel));
+          setPolicy(null);
+        }
         setOpen(next);
       }}
     >
@@ -44,7 +52,7 @@ export function ApproveDialog({
           className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
-            onApprove(choice, () => setOpen(false));
+            onApprove({ ...choice, sharingPolicy }, () => setOpen(false));
           }}
         >
           <LevelPicker
@@ -52,6 +60,12 @@ export function ApproveDialog({
             onChange={setChoice}
             suggestion={alert.suggestedLevel}
             styles={styles}
+            disabled={pending}
+          />
+          <SharingPolicyPicker
+            value={sharingPolicy}
+            onChange={setPolicy}
+            suggested={defaultSharingPolicy(choice.level)}
             disabled={pending}
           />
           <div className="flex flex-wrap justify-end gap-2">

@@ -120,8 +120,8 @@ describe("ReportsTable", () => {
     expect(screen.getByText("Alert approved")).toBeTruthy();
     const approved = calls.find((c) => c.url === "/api/admin/alerts/7/approve");
     expect(approved?.contentType).toBe("application/json");
-    // No suggestion on this report: the default level, on foot.
-    expect(approved?.body).toEqual({ level: "concern", travelMode: "foot" });
+    // No suggestion on this report: the default level, on foot, shared widely (Concern's default).
+    expect(approved?.body).toEqual({ level: "concern", travelMode: "foot", sharingPolicy: "share_widely" });
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(screen.getByText("No Reports")).toBeTruthy());
   });

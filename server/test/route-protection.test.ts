@@ -168,11 +168,14 @@ describe("route protection", () => {
       "POST /api/safe-requests/:id/confirm",
       "POST /api/safe-requests/:id/dismiss",
       "GET /api/admin/time-to-alert",
+      "GET /api/admin/providers",
+      "POST /api/admin/providers/:channel/test",
     ]) {
       expect(staff, route).toContain(route);
     }
     expect(t.app.routeAccess.get("GET /api/admin/subscribers")).toBe("admin");
     expect(t.app.routeAccess.get("POST /api/admin/alerts/:id/approve")).toBe("admin");
+    expect(t.app.routeAccess.get("POST /api/admin/providers/:channel/test")).toBe("admin");
     expect(t.app.routeAccess.get("POST /api/alerts/:id/verify")).toBe("moderator");
     expect(t.app.routeAccess.get("PUT /api/alerts/:id/sharing-policy")).toBe("moderator");
     expect(t.app.routeAccess.get("POST /api/safe-requests/:id/confirm")).toBe("moderator");

@@ -18,6 +18,14 @@ describe("maskLinkTokens", () => {
     expect(masked).toContain("/api/push/tickets/[token]?x=1");
   });
 
+  it("masks an alert screen's token in its page and its API, not an admin's screen number", () => {
+    const masked = maskLinkTokens(
+      `GET /screen/${TOKEN}\nGET /api/screens/${TOKEN}/alerts\nPATCH /api/admin/screens/12`,
+    );
+    expect(masked).not.toContain(TOKEN.slice(0, 10));
+    expect(masked).toBe("GET /screen/[token]\nGET /api/screens/[token]/alerts\nPATCH /api/admin/screens/12");
+  });
+
   it("leaves text without a link token as it is", () => {
     const text = "MISSING: Asha, 9. Last seen at Bourda Market. https://alerts.example.gy/alert/12";
     expect(maskLinkTokens(text)).toBe(text);

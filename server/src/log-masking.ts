@@ -1,15 +1,23 @@
 // Manage and unsubscribe links and push tickets are credentials to one person's subscription:
 // whoever reads them can change or delete it; a police confirmation link records a case's
-// confirmation. Nothing the server logs may carry one, whether in a request's URL or in the text
-// of a message the log transport writes instead of sending.
+// confirmation; an alert screen's link shows a partner's screen. Nothing the server logs may carry
+// one, whether in a request's URL or in the text of a message the log transport writes instead of
+// sending.
 
-const TOKEN_SEGMENT_NAMES = ["/manage/", "/unsubscribe/", "/tickets/", "/police-confirm"];
-const TOKEN_SEGMENTS = /\/(manage|unsubscribe|tickets|police-confirm|police-confirmation)\/[^/\s?#"'<>)]+/g;
+const TOKEN_SEGMENT_NAMES = ["/manage/", "/unsubscribe/", "/tickets/", "/police-confirm", "/screen"];
+const TOKEN_SEGMENTS =
+  /\/(manage|unsubscribe|tickets|police-confirm|police-confirmation|screens?)\/([^/\s?#"'<>)]+)/g;
+
+/** An admin's /api/admin/screens/{id} names a record by its number, which is no credential. */
+const isScreenRecordId = (name: string, segment: string) =>
+  name.startsWith("screen") && /^\d+$/.test(segment);
 
 /** The text with every link token replaced by `[token]`. */
 export function maskLinkTokens(text: string): string {
   return TOKEN_SEGMENT_NAMES.some((name) => text.includes(name))
-    ? text.replace(TOKEN_SEGMENTS, "/$1/[token]")
+    ? text.replace(TOKEN_SEGMENTS, (whole: string, name: string, segment: string) =>
+        isScreenRecordId(name, segment) ? whole : `/${name}/[token]`,
+      )
     : text;
 }
 

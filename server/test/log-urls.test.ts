@@ -19,4 +19,11 @@ describe("request URLs in the log", () => {
     expect(loggableUrl(`/api/police-confirmation/${token}`)).toBe("/api/police-confirmation/[token]");
     expect(loggableUrl("/api/alerts/12/police-confirmation")).toBe("/api/alerts/12/police-confirmation");
   });
+
+  it("drop the token of an alert screen's link, on its page and its API, not an admin's screen number", () => {
+    const token = "Zq3x_9-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
+    expect(loggableUrl(`/screen/${token}`)).toBe("/screen/[token]");
+    expect(loggableUrl(`/api/screens/${token}/alerts`)).toBe("/api/screens/[token]/alerts");
+    expect(loggableUrl("/api/admin/screens/7")).toBe("/api/admin/screens/7");
+  });
 });

@@ -49,9 +49,10 @@ export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<
 
 /**
  * The pages that show what only a moderator or one subscriber may see (staff screens, a personal
- * link, a police confirmation link): they keep the cross-origin opener policy, so no other site's window keeps a hold on them.
+ * link, a police confirmation link, a partner's alert screen link): they keep the cross-origin
+ * opener policy, so no other site's window keeps a hold on them.
  */
-const GUARDED_PAGES = /^\/(admin|verification|unsubscribe|police|police-confirm)(\/|\?|$)/;
+const GUARDED_PAGES = /^\/(admin|verification|unsubscribe|police|police-confirm|screen)(\/|\?|$)/;
 
 /**
  * The public pages and the files they load, without the cross-origin opener policy. Arriving from

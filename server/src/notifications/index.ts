@@ -3,6 +3,7 @@
 // screen reads and writes the settings the engine uses.
 export { type ChannelBacklog, outboxBacklog } from "./backlog.repo";
 export type { NotificationsConfig } from "./config";
+export { alertSmsSegments, estimateFirstRing } from "./cost-estimate";
 export { createDispatcher, Dispatcher, type DispatcherOptions } from "./dispatcher";
 export type { OutcomeObserver, OutcomeSource } from "./outcome-writer";
 export {
@@ -11,6 +12,7 @@ export {
   decideDistribution,
   type FollowUpPlan,
   planResolutionFollowUp,
+  previewAreaRing,
   queueAreaRing,
   queueDistribution,
 } from "./planning";

@@ -14,6 +14,7 @@ import {
 import type { OutcomeWriter } from "./outcome-writer";
 import { deletePushSubscription } from "./push-subscriptions.repo";
 import type { RateLimiter } from "./rate-limiter";
+import { smsLength } from "./sms-encoding";
 import type { RenderedMessage, SiteFacts } from "./templates";
 
 // Delivering one claimed outbox row: the effects around delivery.ts's decisions. Asks the
@@ -82,7 +83,13 @@ export async function sendRow(row: ClaimedRow, batch: BatchContext, deps: RowSen
           { notificationId: row.id },
           "message found at the provider after an unknown outcome; not resent",
         );
-        return record({ kind: "sent", providerMessageId: existing, transport: transport.name, body: null });
+        return record({
+          kind: "sent",
+          providerMessageId: existing,
+          transport: transport.name,
+          body: null,
+          segments: segmentsOf(outgoing),
+        });
       }
       // The provider has no such message: the earlier attempt did not send it.
       uncertainSince = null;
@@ -112,6 +119,7 @@ export async function sendRow(row: ClaimedRow, batch: BatchContext, deps: RowSen
       transport: transport.name,
       body: result.storedBody ?? null,
       device: result.device ?? null,
+      segments: segmentsOf(outgoing),
     });
   } catch (error) {
     if (isCarrierOptOut(error, row)) await recordSmsOptOut(deps.db, row.subscriberId, deps.now());
@@ -148,4 +156,19 @@ async function findAtProvider(
   // person) is not this one.
   const taken = await providerIdsRecordedElsewhere(deps.db, candidates, rowId);
   return candidates.find((id) => !taken.has(id)) ?? null;
+}
+
+/** Segments per rendered SMS: a batch's texts are shared objects, so each is counted once. */
+const segmentCounts = new WeakMap<RenderedMessage, number>();
+
+/** What an SMS is paid by (null for the other channels). */
+function segmentsOf(outgoing: OutgoingMessage): number | null {
+  const message = outgoing.message;
+  if (message.channel !== "sms") return null;
+  let segments = segmentCounts.get(message);
+  if (segments === undefined) {
+    segments = smsLength(message.text).segments;
+    segmentCounts.set(message, segments);
+  }
+  return segments;
 }

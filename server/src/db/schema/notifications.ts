@@ -70,6 +70,8 @@ export const alertNotifications = pgTable(
     silent: boolean("silent").notNull().default(false),
     /** Which gateway phone carried an SMS (a local SMS gateway with several phones). */
     providerDevice: text("provider_device"),
+    /** The segments an SMS took (what it is paid by), recorded when sent; null for other channels. */
+    segments: smallint("segments"),
   },
   (t) => [
     uniqueIndex("alert_notifications_once_idx").on(t.alertId, t.subscriberId, t.notificationType, t.kind),
@@ -83,6 +85,10 @@ export const alertNotifications = pgTable(
     index("alert_notifications_texted_idx")
       .on(t.subscriberId, t.sentAt)
       .where(sql`${t.sentAt} is not null and ${t.notificationType} in ('sms', 'whatsapp')`),
+    // The WhatsApp account's 24-hour limit counts the different people messaged since a time.
+    index("alert_notifications_whatsapp_sent_idx")
+      .on(t.sentAt)
+      .where(sql`${t.notificationType} = 'whatsapp' and ${t.sentAt} is not null`),
     // Partial: planning writes rows without a provider id, so a fan-out pays nothing for it.
     index("alert_notifications_provider_idx")
       .on(t.providerMessageId)

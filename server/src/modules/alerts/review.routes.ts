@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { StaffAlert } from "../../../../shared/alerts";
+import type { DistributionPreview } from "../../../../shared/distribution-preview";
 import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
+import { distributionPreview } from "./distribution-preview.service";
 import { resolveAlert, verifyAlert } from "./review.service";
 
 // The moderators' review calls on an alert (spec section 8). The admin's Approve/Deny are the
@@ -16,6 +18,14 @@ export async function alertReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     moderator,
     async (request): Promise<StaffAlert> =>
       verifyAlert(ctx, positiveIdParam(request.params.id), actorOf(request), request.body),
+  );
+
+  // What verifying would queue now and cost: ?level=&travelMode=&sharingPolicy= as the verify body.
+  app.get<{ Params: { id: string } }>(
+    "/api/alerts/:id/distribution-preview",
+    moderator,
+    async (request): Promise<DistributionPreview> =>
+      distributionPreview(ctx, positiveIdParam(request.params.id), request.query),
   );
 
   app.post<{ Params: { id: string } }>(

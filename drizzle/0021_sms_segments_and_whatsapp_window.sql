@@ -1,0 +1,2 @@
+ALTER TABLE "alert_notifications" ADD COLUMN "segments" smallint;--> statement-breakpoint
+CREATE INDEX "alert_notifications_whatsapp_sent_idx" ON "alert_notifications" USING btree ("sent_at") WHERE "alert_notifications"."notification_type" = 'whatsapp' and "alert_notifications"."sent_at" is not null;

@@ -150,3 +150,57 @@ describe("PUT /api/admin/settings", () => {
     expect(res.json().message).toMatch(/^notifications: /);
   });
 });
+
+describe("the alert levels' settings", () => {
+  it("saves a level's name, colour and starting radii, and the growth schedule", async () => {
+    const levels = defaultNotificationSettings("Hope Alert").levels;
+    const res = await put({
+      notifications: {
+        levels: { ...levels, local: { ...levels.local, name: "Nearby", colour: "#1E40AF" } },
+        areaGrowthMinutes: [20, 45, 90],
+        localCeilingKm: 6,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().notifications).toMatchObject({
+      levels: { local: { name: "Nearby", colour: "#1e40af" }, red: { name: "Red Alert" } },
+      areaGrowthMinutes: [20, 45, 90],
+      localCeilingKm: 6,
+      // The spec's radii are untouched: they stay Red's and Concern's ceilings.
+      defaultRadius: expect.any(Number),
+      highPriorityRadius: expect.any(Number),
+    });
+  });
+
+  it.each([
+    [
+      "a starting radius of 0",
+      {
+        levels: {
+          ...defaultNotificationSettings("x").levels,
+          red: {
+            ...defaultNotificationSettings("x").levels.red,
+            startRadiusKm: { youngChildFoot: 3, foot: 0, vehicle: 25 },
+          },
+        },
+      },
+      /^notifications\.levels\.red\.startRadiusKm\.foot: must be between 0\.1 and 500 km$/,
+    ],
+    [
+      "growth times out of order",
+      { areaGrowthMinutes: [60, 30] },
+      /^notifications\.areaGrowthMinutes: must be in increasing order$/,
+    ],
+    [
+      "a Local ceiling of 0",
+      { localCeilingKm: 0 },
+      /^notifications\.localCeilingKm: must be between 1 and 500 km$/,
+    ],
+  ])("refuses %s with a 400 naming the field", async (_what, notifications, message) => {
+    const before = (await get(admin)).json();
+    const res = await put({ notifications });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+    expect((await get(admin)).json()).toEqual(before);
+  });
+});

@@ -89,4 +89,7 @@ export const AUDIT_ACTIONS = {
   alertSharingPolicyChange: "alert.sharing_policy_change",
   safeRequestConfirm: "safe_request.confirm",
   safeRequestDismiss: "safe_request.dismiss",
+  screenCreate: "screen.create",
+  screenTurnOff: "screen.turn_off",
+  screenTurnOn: "screen.turn_on",
 } as const;

@@ -74,11 +74,15 @@ const PUBLIC_ROUTES = [
   "GET /api/verify/:code",
   // "I'm safe": the same 202 whatever the alert (stored only for a current appeal); rate-limited.
   "POST /api/safe-requests",
+  // An alert screen's link: its random token is the credential; widely shared public facts only.
+  "GET /api/screens/:token/alerts",
 ];
 
 /** Bodies that would succeed if the access check let the call through. */
 const BODIES: Record<string, unknown> = {
   "POST /api/admin/staff": { username: "intruder", role: "admin" },
+  "POST /api/admin/screens": { name: "Intruder's screen", language: "en", area: null },
+  "PATCH /api/admin/screens/:id": { enabled: false },
 };
 
 let t: TestApp;
@@ -154,6 +158,7 @@ describe("route protection", () => {
     for (const route of [
       "POST /api/alerts/:id/verify",
       "POST /api/alerts/:id/resolve",
+      "GET /api/alerts/:id/distribution-preview",
       "POST /api/sightings/:id/verify",
       "GET /api/moderation/sightings/pending",
       "GET /api/admin/alerts",
@@ -177,9 +182,12 @@ describe("route protection", () => {
     expect(t.app.routeAccess.get("POST /api/admin/alerts/:id/approve")).toBe("admin");
     expect(t.app.routeAccess.get("POST /api/admin/providers/:channel/test")).toBe("admin");
     expect(t.app.routeAccess.get("POST /api/alerts/:id/verify")).toBe("moderator");
+    expect(t.app.routeAccess.get("GET /api/alerts/:id/distribution-preview")).toBe("moderator");
     expect(t.app.routeAccess.get("PUT /api/alerts/:id/sharing-policy")).toBe("moderator");
     expect(t.app.routeAccess.get("POST /api/safe-requests/:id/confirm")).toBe("moderator");
     expect(t.app.routeAccess.get("GET /api/admin/time-to-alert")).toBe("admin");
+    for (const route of ["GET /api/admin/screens", "POST /api/admin/screens", "PATCH /api/admin/screens/:id"])
+      expect(t.app.routeAccess.get(route), route).toBe("admin");
   });
 
   it("answers 401 to anonymous callers on every staff-only route, changing nothing", async () => {

@@ -18,6 +18,7 @@ import { policeRoutes } from "./police/police.routes";
 import { problemReportRoutes } from "./problem-reports/problem-reports.routes";
 import { pushRoutes } from "./push/push.routes";
 import { safeRequestRoutes } from "./safe-requests/safe-requests.routes";
+import { screenRoutes } from "./screens/screens.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { shareRoutes } from "./share/share.routes";
 import { sightingReviewRoutes } from "./sightings/review.routes";
@@ -59,4 +60,5 @@ export const routeModules: RouteModule[] = [
   policeRoutes,
   pushRoutes,
   verifyRoutes,
+  screenRoutes,
 ];

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { KM_PER_MILE } from "../../../shared/level-settings";
 import type { NotificationChannel } from "../../../shared/notifications";
 import type { Db } from "../db/client";
-import { affectedRows, iso } from "../db/sql-result";
+import { affectedRows, iso, rowsOf } from "../db/sql-result";
 import { channelJoin } from "./planning.repo";
 import { boundingBox } from "./targeting";
 
@@ -52,14 +52,23 @@ function quietWaitSql(second: number): SQL {
 }
 
 /**
+ * The (recipient, channel) pairs a ring reaches, as the FROM and WHERE of a query: `t` the
+ * recipient with its seconds of quiet hours left, `c.channel` the channel. Queueing inserts
+ * them; the preview before a verification counts them, so both read the same rule.
  * `recipients` yields one row per subscriber: id, the eligibility columns, quiet hours and
  * distance (miles, or null).
  */
+function ringPairs(input: AreaRowsInput, recipients: SQL): SQL {
+  const { values, condition } = channelJoin(input.channels);
+  const quietWait = input.waitsForQuietHours ? quietWaitSql(input.guyanaSecond) : sql`null::int`;
+  return sql`from (select r.*, ${quietWait} as quiet_wait from (${recipients}) r) t
+    cross join (values ${values}) as c(channel)
+    where ${condition}`;
+}
+
 async function insertAreaRows(db: Db, input: AreaRowsInput, recipients: SQL): Promise<number> {
   if (input.channels.length === 0) return 0;
-  const { values, condition } = channelJoin(input.channels);
   const now = iso(input.now);
-  const quietWait = input.waitsForQuietHours ? quietWaitSql(input.guyanaSecond) : sql`null::int`;
   const result = await db.execute(sql`
     insert into alert_notifications
       (alert_id, subscriber_id, notification_type, kind, status, recipient_distance, urgency, attempts,
@@ -70,12 +79,41 @@ async function insertAreaRows(db: Db, input: AreaRowsInput, recipients: SQL): Pr
                 else ${now}::timestamptz end,
            ${now}::timestamptz, ${now}::timestamptz, ${input.stepId}::int, ${input.sightingId}::int,
            c.channel = 'push' and (${input.silentPush} or t.quiet_wait is not null)
-    from (select r.*, ${quietWait} as quiet_wait from (${recipients}) r) t
-    cross join (values ${values}) as c(channel)
-    where ${condition}
+    ${ringPairs(input, recipients)}
     on conflict (alert_id, subscriber_id, notification_type, kind) do nothing`);
   return affectedRows(result);
 }
+
+/** Per channel: the messages a ring would queue, and of its WhatsApp ones those to people messaged since `whatsAppSince`. */
+export interface RingCount {
+  channel: NotificationChannel;
+  messages: number;
+  whatsAppReachedSince: number;
+}
+
+/** What insertAreaRows would write for a first ring (nobody reached yet), without writing it. */
+async function countAreaRows(
+  db: Db,
+  input: AreaRowsInput,
+  recipients: SQL,
+  whatsAppSince: Date,
+): Promise<RingCount[]> {
+  if (input.channels.length === 0) return [];
+  const result = await db.execute(sql`
+    select c.channel, count(*)::int as messages,
+           count(*) filter (where c.channel = 'whatsapp' and exists (
+             select 1 from alert_notifications w
+             where w.subscriber_id = t.id and w.notification_type = 'whatsapp'
+               and (w.sent_at > ${iso(whatsAppSince)}::timestamptz or w.status = 'sending')))::int
+             as "whatsAppReachedSince"
+    ${ringPairs(input, recipients)}
+    group by c.channel`);
+  return rowsOf<RingCount>(result);
+}
+
+export type CircleRowsInput = AreaRowsInput & {
+  circle: { latitude: number; longitude: number; radiusKm: number };
+};
 
 const SUBSCRIBER_COLUMNS = sql.raw(
   "s.id, s.phone, s.email, s.sms_opt_out_date, s.whatsapp_enabled, s.whatsapp_status, s.quiet_start_minute, s.quiet_end_minute",
@@ -87,10 +125,7 @@ const SUBSCRIBER_COLUMNS = sql.raw(
  * nearest-first sending) is, in miles, from the person's nearest place inside to the nearest
  * centre of any of the alert's circles.
  */
-export async function insertRecipientsInCircle(
-  db: Db,
-  input: AreaRowsInput & { circle: { latitude: number; longitude: number; radiusKm: number } },
-): Promise<number> {
+function recipientsInCircle(input: CircleRowsInput): SQL {
   const { latitude, longitude, radiusKm } = input.circle;
   const box = boundingBox(latitude, longitude, radiusKm / KM_PER_MILE);
   const inBox = (table: string) => {
@@ -104,7 +139,7 @@ export async function insertRecipientsInCircle(
   };
   const centreLat = sql`${latitude}::float8`;
   const centreLng = sql`${longitude}::float8`;
-  const recipients = sql`
+  return sql`
     select ${SUBSCRIBER_COLUMNS}, d.distance
     from (
       select p.subscriber_id, min(coalesce(p.nearest_km, p.circle_km)) / ${KM_PER_MILE}::float8 as distance
@@ -124,7 +159,14 @@ export async function insertRecipientsInCircle(
     ) d
     join subscribers s on s.id = d.subscriber_id
     where s.is_active`;
-  return insertAreaRows(db, input, recipients);
+}
+
+export function insertRecipientsInCircle(db: Db, input: CircleRowsInput): Promise<number> {
+  return insertAreaRows(db, input, recipientsInCircle(input));
+}
+
+export function countRecipientsInCircle(db: Db, input: CircleRowsInput, whatsAppSince: Date) {
+  return countAreaRows(db, input, recipientsInCircle(input), whatsAppSince);
 }
 
 /**
@@ -132,16 +174,27 @@ export async function insertRecipientsInCircle(
  * they are far away, and a missed alert costs more than an extra message, so the first ring of
  * an alert reaches them. For an alert without a place, `everyone`: every active subscriber.
  */
-export async function insertRecipientsWithoutPlace(
-  db: Db,
-  input: AreaRowsInput & { everyone: boolean },
-): Promise<number> {
+function recipientsWithoutPlace(input: AreaRowsInput & { everyone: boolean }): SQL {
   const unplaced = input.everyone
     ? sql`true`
     : sql`(s.latitude is null or s.longitude is null)
           and not exists (select 1 from subscriber_places sp where sp.subscriber_id = s.id)`;
-  const recipients = sql`
+  return sql`
     select ${SUBSCRIBER_COLUMNS}, null::float8 as distance
     from subscribers s where s.is_active and ${unplaced}`;
-  return insertAreaRows(db, input, recipients);
+}
+
+export function insertRecipientsWithoutPlace(
+  db: Db,
+  input: AreaRowsInput & { everyone: boolean },
+): Promise<number> {
+  return insertAreaRows(db, input, recipientsWithoutPlace(input));
+}
+
+export function countRecipientsWithoutPlace(
+  db: Db,
+  input: AreaRowsInput & { everyone: boolean },
+  whatsAppSince: Date,
+) {
+  return countAreaRows(db, input, recipientsWithoutPlace(input), whatsAppSince);
 }

@@ -293,6 +293,8 @@ export type Outcome =
       body: string | null;
       /** Which of the provider's devices carried it (a gateway phone). */
       device?: string | null;
+      /** The segments an SMS took (its cost). */
+      segments?: number | null;
     }
   | { kind: "retry"; nextAttemptAt: Date; lastError: string; uncertainSince: Date | null }
   | { kind: "failed"; lastError: string; uncertainSince: Date | null }
@@ -329,7 +331,8 @@ function outcomeValues({ fence, outcome, at }: FencedOutcome): SQL {
     ${o.kind === "sent" ? o.transport : null}::text, ${o.kind === "sent" ? o.body : null}::text,
     ${lastError}::text, ${ts(o.kind === "retry" || o.kind === "release" ? o.nextAttemptAt : null)}::timestamptz,
     ${ts(uncertain)}::timestamptz, ${o.kind === "release" ? -1 : 0}::int, ${iso(at)}::timestamptz,
-    ${o.kind === "sent" ? (o.device ?? null) : null}::text)`;
+    ${o.kind === "sent" ? (o.device ?? null) : null}::text,
+    ${o.kind === "sent" ? (o.segments ?? null) : null}::smallint)`;
 }
 
 /**
@@ -347,6 +350,7 @@ export async function recordOutcomes(db: Db, outcomes: FencedOutcome[]): Promise
         transport = coalesce(v.transport, n.transport),
         body = coalesce(v.body, n.body),
         provider_device = coalesce(v.provider_device, n.provider_device),
+        segments = coalesce(v.segments, n.segments),
         last_error = v.last_error,
         next_attempt_at = coalesce(v.next_attempt_at, n.next_attempt_at),
         uncertain_since = v.uncertain_since,
@@ -355,7 +359,7 @@ export async function recordOutcomes(db: Db, outcomes: FencedOutcome[]): Promise
         status_updated_at = v.at
     from (values ${sql.join(outcomes.map(outcomeValues), sql`, `)})
       as v(id, attempts, lease_until, status, provider_message_id, transport, body, last_error,
-           next_attempt_at, uncertain_since, attempts_delta, at, provider_device)
+           next_attempt_at, uncertain_since, attempts_delta, at, provider_device, segments)
     where n.id = v.id and n.status = 'sending' and n.attempts = v.attempts and n.lease_until = v.lease_until
     returning n.id`);
   return new Set(rowsOf<{ id: number }>(result).map((r) => r.id));

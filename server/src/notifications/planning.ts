@@ -1,9 +1,11 @@
 import type { AlertLevel } from "../../../shared/levels";
-import type { NotificationChannel } from "../../../shared/notifications";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../shared/notifications";
 import type { NotificationSettings } from "../../../shared/settings";
 import type { Db } from "../db/client";
 import {
   type AreaRowsInput,
+  countRecipientsInCircle,
+  countRecipientsWithoutPlace,
   insertRecipientsInCircle,
   insertRecipientsWithoutPlace,
 } from "./area-planning.repo";
@@ -87,8 +89,48 @@ export interface AreaRing {
  * quiet hours, silent push). Returns how many rows it wrote.
  */
 export async function queueAreaRing(tx: Db, ring: AreaRing, settings: NotificationSettings): Promise<number> {
+  const base = ringInput(ring, settings);
+  if (!ring.circle) return insertRecipientsWithoutPlace(tx, { ...base, everyone: true });
+  const inside = await insertRecipientsInCircle(tx, { ...base, circle: ring.circle });
+  if (!ring.withUnplaced) return inside;
+  return inside + (await insertRecipientsWithoutPlace(tx, { ...base, everyone: false }));
+}
+
+/** Per channel: the messages a ring would queue, and how many of its WhatsApp ones go to people messaged since `whatsAppSince`. */
+export type RingPreview = Record<NotificationChannel, { messages: number; whatsAppReachedSince: number }>;
+
+/**
+ * What queueAreaRing would queue for an alert's first ring, counted by the same SQL without
+ * writing anything (the estimate shown before a verification).
+ */
+export async function previewAreaRing(
+  db: Db,
+  ring: AreaRing,
+  settings: NotificationSettings,
+  whatsAppSince: Date,
+): Promise<RingPreview> {
+  const base = ringInput(ring, settings);
+  const counts = !ring.circle
+    ? [await countRecipientsWithoutPlace(db, { ...base, everyone: true }, whatsAppSince)]
+    : [
+        await countRecipientsInCircle(db, { ...base, circle: ring.circle }, whatsAppSince),
+        ...(ring.withUnplaced
+          ? [await countRecipientsWithoutPlace(db, { ...base, everyone: false }, whatsAppSince)]
+          : []),
+      ];
+  const preview = Object.fromEntries(
+    NOTIFICATION_CHANNELS.map((c) => [c, { messages: 0, whatsAppReachedSince: 0 }]),
+  ) as RingPreview;
+  for (const row of counts.flat()) {
+    preview[row.channel].messages += row.messages;
+    preview[row.channel].whatsAppReachedSince += row.whatsAppReachedSince;
+  }
+  return preview;
+}
+
+function ringInput(ring: AreaRing, settings: NotificationSettings): AreaRowsInput {
   const delivery = levelDelivery(ring.level);
-  const base: AreaRowsInput = {
+  return {
     alertId: ring.alertId,
     stepId: ring.stepId,
     sightingId: ring.sightingId,
@@ -99,10 +141,6 @@ export async function queueAreaRing(tx: Db, ring: AreaRing, settings: Notificati
     silentPush: delivery.silentPush,
     guyanaSecond: guyanaSecondOfDay(ring.now),
   };
-  if (!ring.circle) return insertRecipientsWithoutPlace(tx, { ...base, everyone: true });
-  const inside = await insertRecipientsInCircle(tx, { ...base, circle: ring.circle });
-  if (!ring.withUnplaced) return inside;
-  return inside + (await insertRecipientsWithoutPlace(tx, { ...base, everyone: false }));
 }
 
 export interface FollowUpPlan {

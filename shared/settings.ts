@@ -145,7 +145,7 @@ export function defaultNotificationSettings(brandName: string): NotificationSett
     sendWhatsApp: true,
     sendEmail: true,
     sendPush: true,
-    smsTemplate: `${brandName} MISSING: [Name], age [Age], last seen [Location], [Time]. Seen them? Call [Hotline]. [Link]`,
+    smsTemplate: `${brandName} MISSING: [Name], [Age], last seen [Location], [Time]. If seen, call [Hotline]. [Link]`,
     whatsAppTemplate:
       `*${brandName}: MISSING PERSON*\n\n` +
       "*[Name]*, age [Age]\nLast seen: [Location]\nWhen: [Time]\n\n[Description]\n\n" +

@@ -83,7 +83,7 @@ describe("distribution: who gets what", () => {
     expect(sms.map((m) => m.to).sort()).toEqual(["+5926000001", "+5926000002", "+5926000004"]);
     expect(sms[0]!.from).toBe("+15005550006");
     expect(sms[0]!.body).toBe(
-      `Hope Alert MISSING: Aaliyah Persaud, age 9, last seen Stabroek Market, Georgetown, Mon 5 May, 2:30 pm. Seen them? Call 911. ${link}`,
+      `Hope Alert MISSING: Aaliyah Persaud, 9, last seen Stabroek Market, Georgetown, Mon 5 May, 2:30 pm. If seen, call 911. ${link}/text`,
     );
     expect(smsLength(sms[0]!.body).segments).toBeLessThanOrEqual(2);
     const rowA = rows.find((r) => r.subscriberId === a && r.channel === "sms")!;

@@ -46,13 +46,16 @@ describe("resolution follow-up, retries and crash recovery", () => {
       [`${a}:sms:sent`, `${a}:email:sent`, `${b}:sms:sent`, `${b}:whatsapp:sent`].sort(),
     );
     const link = `${PUBLIC_URL}/alert/${alertId}`;
-    const closing = `Hope Alert: the missing-person alert for Found Child is closed. Thank you for looking and sharing. ${link}`;
-    expect(
+    const closing = (page: string) =>
+      `Hope Alert: the missing-person alert for Found Child is closed. Thank you for looking and sharing. ${page}`;
+    // The SMS links to the alert's text page, WhatsApp to the full page.
+    const sentTo = (body: string) =>
       twilio.messages
-        .filter((m) => m.body === closing)
+        .filter((m) => m.body === body)
         .map((m) => m.to)
-        .sort(),
-    ).toEqual(["+5926700001", "+5926700002", "whatsapp:+5926700002"]);
+        .sort();
+    expect(sentTo(closing(`${link}/text`))).toEqual(["+5926700001", "+5926700002"]);
+    expect(sentTo(closing(link))).toEqual(["whatsapp:+5926700002"]);
     const mails = smtp.mailsTo("fa@example.gy");
     expect(mails.map((m) => m.subject)).toEqual([
       "MISSING: Found Child, age 10, last seen at Stabroek Market, Georgetown",

@@ -17,7 +17,9 @@ const alert: AlertFacts = {
   description: "Slim build, shoulder-length black hair in two plaits.",
   photoUrl: null,
 };
-const LINK = "https://alerts.example.gy/alert/4821";
+const PAGE_LINK = "https://alerts.example.gy/alert/4821";
+/** An alert's SMS links to its text page. */
+const LINK = `${PAGE_LINK}/text`;
 
 const smsOf = (facts: Partial<AlertFacts>) => {
   const message = renderMessage({
@@ -89,14 +91,14 @@ describe("an alert SMS is one segment whenever possible", () => {
   it("a typical alert goes whole, in one GSM-7 segment", () => {
     const text = smsOf({});
     expect(text).toBe(
-      `Hope Alert MISSING: Aaliyah Persaud, age 9, last seen Stabroek Market, Georgetown, Mon 5 May, 2:30 pm. Seen them? Call 911. ${LINK}`,
+      `Hope Alert MISSING: Aaliyah Persaud, 9, last seen Stabroek Market, Georgetown, Mon 5 May, 2:30 pm. If seen, call 911. ${LINK}`,
     );
-    expect(smsLength(text)).toEqual({ encoding: "GSM-7", units: 160, segments: 1 });
+    expect(smsLength(text)).toEqual({ encoding: "GSM-7", units: 159, segments: 1 });
   });
 
   it('"Zoë" is written "Zoe": one GSM-7 segment, not a UCS-2 text of three', () => {
     const name = "Zoë Fernandes";
-    const untouched = `Hope Alert MISSING: ${name}, age 9, last seen Bourda Market, Mon 5 May, 2:30 pm. Seen them? Call 911. ${LINK}`;
+    const untouched = `Hope Alert MISSING: ${name}, 9, last seen Bourda Market, Mon 5 May, 2:30 pm. If seen, call 911. ${LINK}`;
     expect(smsLength(untouched)).toMatchObject({ encoding: "UCS-2", segments: 3 });
     const text = smsOf({ name, lastLocation: "Bourda Market" });
     expect(text).toBe(untouched.replace("Zoë", "Zoe"));
@@ -105,7 +107,7 @@ describe("an alert SMS is one segment whenever possible", () => {
 
   it("an emoji in the place is left out rather than turning the text into UCS-2", () => {
     const text = smsOf({ name: "Łukasz Nowak", lastLocation: "Bourda Market 🛒" });
-    expect(text).toContain("MISSING: Lukasz Nowak, age 9, last seen Bourda Market, Mon 5 May");
+    expect(text).toContain("MISSING: Lukasz Nowak, 9, last seen Bourda Market, Mon 5 May");
     expect(smsLength(text)).toMatchObject({ encoding: "GSM-7", segments: 1 });
   });
 
@@ -116,15 +118,15 @@ describe("an alert SMS is one segment whenever possible", () => {
     expect(smsLength(text).segments).toBe(1);
     expect(text).toContain("last seen Lot 12 Middle Street");
     expect(text).toContain("...");
-    expect(text.endsWith(`Seen them? Call 911. ${LINK}`)).toBe(true);
+    expect(text.endsWith(`If seen, call 911. ${LINK}`)).toBe(true);
   });
 
   it("a long name and place are cut at a word (not below their first 20 characters) for one segment", () => {
     const name = "Maria Fernanda Alexandrina de los Santos Rodrigues-Vasconcelos";
     const text = smsOf({ name, lastLocation: "Rose Hall Town, Corentyne, East Berbice" });
     expect(smsLength(text).segments).toBe(1);
-    expect(text).toContain("MISSING: Maria Fernanda..., age 9, last seen Rose Hall Town..., Mon 5 May");
-    expect(text.endsWith(`Call 911. ${LINK}`)).toBe(true);
+    expect(text).toContain("MISSING: Maria Fernanda..., 9, last seen Rose Hall Town..., Mon 5 May");
+    expect(text.endsWith(`call 911. ${LINK}`)).toBe(true);
   });
 
   it("when one segment would cut them below that, two segments keep the name and place whole", () => {
@@ -135,7 +137,7 @@ describe("an alert SMS is one segment whenever possible", () => {
     const text = renderSms(template, values);
     expect(smsLength(text).segments).toBe(2);
     expect(text).toContain(`${name}, age 9, is missing. Last seen Rose Hall Town, Corentyne, Mon 5 May`);
-    expect(text.endsWith(`call 911 now. Details: ${LINK}`)).toBe(true);
+    expect(text.endsWith(`call 911 now. Details: ${PAGE_LINK}`)).toBe(true);
   });
 
   it("a name with no Latin spelling stays, in at most two UCS-2 segments", () => {
@@ -145,6 +147,6 @@ describe("an alert SMS is one segment whenever possible", () => {
     );
     expect(smsLength(text)).toMatchObject({ encoding: "UCS-2", segments: 2 });
     expect(text).toContain("李小龙");
-    expect(text.endsWith(`Call 911. ${LINK}`)).toBe(true);
+    expect(text.endsWith(`call 911. ${PAGE_LINK}`)).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ describe("renderSms", () => {
   it("fills every placeholder and fits one segment for a typical alert", () => {
     const text = renderSms(settings.smsTemplate, values);
     expect(text).toBe(
-      "Hope Alert MISSING: Aaliyah Persaud, age 9, last seen Stabroek Market, Georgetown, Mon 5 May, 2:30 pm. Seen them? Call 911. https://alerts.example.gy/alert/42",
+      "Hope Alert MISSING: Aaliyah Persaud, 9, last seen Stabroek Market, Georgetown, Mon 5 May, 2:30 pm. If seen, call 911. https://alerts.example.gy/alert/42",
     );
     expect(smsLength(text).segments).toBe(1);
   });
@@ -147,7 +147,7 @@ describe("WhatsApp and follow-up", () => {
       unsubscribeToken: "t",
     });
     expect(follow.channel === "sms" && follow.text).toBe(
-      "Hope Alert: the missing-person alert for Aaliyah Persaud is closed. Thank you for looking and sharing. https://alerts.example.gy/alert/42",
+      "Hope Alert: the missing-person alert for Aaliyah Persaud is closed. Thank you for looking and sharing. https://alerts.example.gy/alert/42/text",
     );
   });
 });
@@ -194,7 +194,7 @@ describe("the follow-up of an appeal that ended quietly", () => {
       }
       expect(render(channel).text, channel).toContain("this missing-person appeal has ended");
     }
-    expect(render("sms", custom).text).toContain("https://alerts.example.gy/alert/42");
+    expect(render("sms", custom).text).toContain("https://alerts.example.gy/alert/42/text");
     expect(render("sms", custom).text).toContain("911");
     const push = render("push");
     expect(push.channel === "push" && push.payload.image).toBe(null);
@@ -231,7 +231,7 @@ describe("the search area's messages", () => {
   it("an Update says where and when the person was seen, on every channel", () => {
     const sms = render("sms", { sighting: seen });
     expect(sms.text).toMatch(
-      /^UPDATE: Hope Alert MISSING: Aaliyah Persaud, age 9, last seen Bourda Market, Mon 5 May, 4:10 pm\./,
+      /^UPDATE: Hope Alert MISSING: Aaliyah Persaud, 9, last seen Bourda Market, Mon 5 May, 4:10 pm\./,
     );
     expect(render("whatsapp", { sighting: seen }).text).toMatch(/^\*UPDATE\*\n/);
     const email = render("email", { sighting: seen });
@@ -249,7 +249,7 @@ describe("the search area's messages", () => {
     const line = "Check trenches, canals, kokers and pools nearby now.";
     const sms = render("sms", { nearWater: true });
     expect(sms.text).toContain(line);
-    expect(sms.text).toContain("https://alerts.example.gy/alert/42");
+    expect(sms.text).toContain("https://alerts.example.gy/alert/42/text");
     expect(sms.text).toContain("911");
     expect(smsLength(sms.text).segments).toBeLessThanOrEqual(2);
     // When the line cannot fit in two segments with a long name and place, it is left out, not the link.
@@ -266,7 +266,7 @@ describe("the search area's messages", () => {
       variant: { ...PLAIN_ALERT, nearWater: true },
     });
     expect(long.text).not.toContain(line);
-    expect(long.text).toContain("https://alerts.example.gy/alert/42");
+    expect(long.text).toContain("https://alerts.example.gy/alert/42/text");
     for (const channel of ["whatsapp", "email", "push"] as const)
       expect(JSON.stringify(render(channel, { nearWater: true })), channel).toContain(line);
     // A follow-up never carries it.

@@ -66,6 +66,14 @@ export function alertLink(publicUrl: string, alertId: number): string {
   return `${publicUrl}/alert/${alertId}`;
 }
 
+/**
+ * An SMS links to the alert's text page: a phone that gets texts may be a slow one on a weak
+ * signal, and that page arrives in the first round trip and needs no JavaScript.
+ */
+export function alertTextLink(publicUrl: string, alertId: number): string {
+  return `${alertLink(publicUrl, alertId)}/text`;
+}
+
 export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/unsubscribe/${encodeURIComponent(token)}`;
 }
@@ -364,12 +372,13 @@ export function renderMessage(input: {
     return { channel, text: `${payload.title}\n${payload.body}`, payload };
   }
   if (channel === "sms") {
+    const smsValues = { ...values, Link: alertTextLink(site.publicUrl, input.alert.id) };
     return {
       channel,
       text:
         kind === "resolved"
-          ? renderSms(followUp.text, values)
-          : renderAlertSms(settings.smsTemplate, values, variant),
+          ? renderSms(followUp.text, smsValues)
+          : renderAlertSms(settings.smsTemplate, smsValues, variant),
     };
   }
   return {

@@ -12,7 +12,7 @@ import { invalid } from "../../errors";
 import { mergeNotificationSettings, readNotificationSettings } from "../../notifications/settings";
 import { findSettingForUpdate, saveSetting } from "../../notifications/settings.repo";
 import { smsLength, toGsm7 } from "../../notifications/sms-encoding";
-import { fill, type PlaceholderValues } from "../../notifications/templates";
+import { alertTextLink, fill, type PlaceholderValues } from "../../notifications/templates";
 import { recordAudit } from "../audit/audit.service";
 
 // The admin's settings screen: reads what the notification engine uses, validates and saves
@@ -41,7 +41,7 @@ function assertSmsTemplateFits(
     Age: "10",
     Location: "",
     Time: "Mon 5 May, 12:30 pm",
-    Link: `${ctx.config.publicUrl}/alert/100000`,
+    Link: alertTextLink(ctx.config.publicUrl, 100000),
     Hotline: ctx.config.site.emergencyPhone,
     Description: "",
     PhotoUrl: "",

@@ -8,6 +8,7 @@
 //     ["/api/alerts", id]                    one alert
 //     ["/api/alerts", id, "sightings"]       that alert's sightings
 //     ["/api/alerts", id, "search-area"]     its search area as staff see it
+//     ["/api/alerts", id, "distribution-preview", choice]  what verifying it would send and cost
 //     ["/api/alerts", "pending"]             the moderators' queue of reports
 //     ["/api/alerts", "admin"]               every report, for the admin map and table
 //     ["/api/alerts", "live"]                verified open cases, for the staff's search areas
@@ -39,6 +40,11 @@ export const adminAlertsKey = [...alertsPrefix, "admin"] as const;
 /** Staff: verified open cases (reporters' contacts: removed on lock). */
 export const liveCasesKey = [...alertsPrefix, "live"] as const;
 export const searchAreaKey = (alertId: number) => [...alertsPrefix, alertId, "search-area"] as const;
+/** Staff: what verifying an alert at a level would send now, and its cost. */
+export const distributionPreviewKey = (
+  alertId: number,
+  choice: { level: string; travelMode: string; sharingPolicy: string },
+) => [...alertsPrefix, alertId, "distribution-preview", choice] as const;
 export const safeChoiceKey = (text: string) => [...alertsPrefix, "safe-choice", text] as const;
 
 export const pendingSightingsKey = ["/api/moderation/sightings/pending"] as const;

@@ -8,6 +8,7 @@ import { StatCards } from "./StatCards";
 import { SubscriberList } from "./SubscriberList";
 import { SubscriberMap } from "./SubscriberMap";
 import { TimeToAlert } from "./TimeToAlert";
+import { WhatsAppUsage } from "./WhatsAppUsage";
 
 /**
  * /admin/dashboard: counters, the last 30 days' time to alert, the subscriber network (map and
@@ -33,6 +34,7 @@ export function AdminDashboard({
     <div className="space-y-6">
       <ProviderNotice providers={stats.data?.providers} />
       <StatCards />
+      <WhatsAppUsage usage={stats.data?.whatsApp} />
       <TimeToAlert days="30" providers={stats.data?.providers} />
       {problemReports}
       {staleCases}

@@ -2,6 +2,7 @@ import type { StaffAlert } from "@shared/alerts";
 import { defaultSharingPolicy, type SharingPolicy } from "@shared/sharing";
 import { Check } from "lucide-react";
 import { useState } from "react";
+import { DistributionPreview } from "@/components/distribution/DistributionPreview";
 import { initialLevelChoice, type LevelChoice, LevelPicker } from "@/components/levels/LevelPicker";
 import { SharingPolicyPicker } from "@/components/sharing/SharingPolicyPicker";
 import { Button } from "@/components/ui/button";
@@ -68,6 +69,7 @@ export function ApproveDialog({
             suggested={defaultSharingPolicy(choice.level)}
             disabled={pending}
           />
+          {open && <DistributionPreview alertId={alert.id} choice={{ ...choice, sharingPolicy }} />}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -143,9 +143,14 @@ describe("moderator gate", () => {
     await unlock();
     expect(await toastText("Access granted")).toContain("You now have moderator access to verify reports.");
     await screen.findByText("Ravi Singh");
+    // The two queues, and each card's estimate of what verifying would send.
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.url.includes("/distribution-preview?level="))).toBe(true),
+    );
     const reads = server.calls.filter((c) => c.method === "GET");
-    expect(reads.map((c) => c.url).sort()).toEqual([
-      "/api/alerts?verified=false&active=true",
+    expect(reads.map((c) => c.url.split("?")[0]).sort()).toEqual([
+      "/api/alerts",
+      `/api/alerts/${server.alerts[0]!.id}/distribution-preview`,
       "/api/moderation/sightings/pending",
     ]);
     for (const call of reads) expect(call.authorization).toBe(`Bearer ${TOKEN}`);

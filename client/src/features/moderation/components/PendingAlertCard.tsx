@@ -2,6 +2,7 @@ import type { StaffAlert } from "@shared/alerts";
 import { defaultSharingPolicy, type SharingPolicy } from "@shared/sharing";
 import { Check, User, X } from "lucide-react";
 import { useState } from "react";
+import { DistributionPreview } from "@/components/distribution/DistributionPreview";
 import { initialLevelChoice, type LevelChoice, LevelPicker } from "@/components/levels/LevelPicker";
 import { SharingPolicyPicker } from "@/components/sharing/SharingPolicyPicker";
 import { Button } from "@/components/ui/button";
@@ -87,6 +88,7 @@ export function PendingAlertCard({
             suggested={defaultSharingPolicy(choice.level)}
             disabled={busy}
           />
+          <DistributionPreview alertId={alert.id} choice={{ ...choice, sharingPolicy }} bearer={token} />
           <div className="flex flex-wrap gap-2 pt-1">
             <Button variant="success" onClick={() => onVerify({ ...choice, sharingPolicy })} disabled={busy}>
               <Check className="h-4 w-4" aria-hidden="true" />

@@ -173,6 +173,10 @@ describe("route protection", () => {
       "POST /api/safe-requests/:id/confirm",
       "POST /api/safe-requests/:id/dismiss",
       "GET /api/admin/time-to-alert",
+      "GET /api/admin/drills",
+      "POST /api/admin/drills",
+      "POST /api/admin/drills/:id/update",
+      "POST /api/admin/drills/:id/end",
       "GET /api/admin/providers",
       "POST /api/admin/providers/:channel/test",
     ]) {
@@ -186,6 +190,8 @@ describe("route protection", () => {
     expect(t.app.routeAccess.get("PUT /api/alerts/:id/sharing-policy")).toBe("moderator");
     expect(t.app.routeAccess.get("POST /api/safe-requests/:id/confirm")).toBe("moderator");
     expect(t.app.routeAccess.get("GET /api/admin/time-to-alert")).toBe("admin");
+    for (const drill of ["POST /api/admin/drills", "POST /api/admin/drills/:id/end"])
+      expect(t.app.routeAccess.get(drill)).toBe("admin");
     for (const route of ["GET /api/admin/screens", "POST /api/admin/screens", "PATCH /api/admin/screens/:id"])
       expect(t.app.routeAccess.get(route), route).toBe("admin");
   });

@@ -4,6 +4,7 @@ import { adminRoutes } from "./admin/admin.routes";
 import { alertRoutes } from "./alerts/alerts.routes";
 import { alertAreaRoutes } from "./alerts/area.routes";
 import { caseRoutes } from "./alerts/case.routes";
+import { drillRoutes } from "./alerts/drill.routes";
 import { alertReviewRoutes } from "./alerts/review.routes";
 import { alertSharingRoutes } from "./alerts/sharing.routes";
 import { analyticsRoutes } from "./analytics/analytics.routes";
@@ -42,6 +43,7 @@ export const routeModules: RouteModule[] = [
   alertAreaRoutes,
   alertSharingRoutes,
   caseRoutes,
+  drillRoutes,
   sightingRoutes,
   sightingReviewRoutes,
   subscriberRoutes,

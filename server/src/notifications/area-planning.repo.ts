@@ -29,7 +29,12 @@ export interface AreaRowsInput {
   silentPush: boolean;
   /** Seconds since midnight in Guyana at `now` (quiet-hours.ts). */
   guyanaSecond: number;
+  /** A drill: only the people who asked for the drills. */
+  drillOnly?: boolean;
 }
+
+/** A drill reaches only subscribers who opted in to the drills. */
+const drillFilter = (input: AreaRowsInput) => (input.drillOnly ? sql` and s.drill_opt_in` : sql``);
 
 /** The great-circle distance in km between two points given as SQL expressions (degrees). */
 function distanceKm(lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL): SQL {
@@ -158,7 +163,7 @@ function recipientsInCircle(input: CircleRowsInput): SQL {
       group by p.subscriber_id
     ) d
     join subscribers s on s.id = d.subscriber_id
-    where s.is_active`;
+    where s.is_active${drillFilter(input)}`;
 }
 
 export function insertRecipientsInCircle(db: Db, input: CircleRowsInput): Promise<number> {
@@ -181,7 +186,7 @@ function recipientsWithoutPlace(input: AreaRowsInput & { everyone: boolean }): S
           and not exists (select 1 from subscriber_places sp where sp.subscriber_id = s.id)`;
   return sql`
     select ${SUBSCRIBER_COLUMNS}, null::float8 as distance
-    from subscribers s where s.is_active and ${unplaced}`;
+    from subscribers s where s.is_active and ${unplaced}${drillFilter(input)}`;
 }
 
 export function insertRecipientsWithoutPlace(

@@ -22,6 +22,7 @@ const alert: AlertForMessage = {
   circumstances: null,
   appealEnded: false,
   staffOnly: false,
+  isDrill: false,
 };
 
 function row(
@@ -53,6 +54,7 @@ function row(
       whatsappStatus: "opted_in",
       smsOptedOut: false,
       unsubscribeToken: "tok",
+      drillOptIn: false,
       push: null,
       ...subscriber,
     },

@@ -1,5 +1,6 @@
 import type { NotificationSettings } from "../../../shared/settings";
 import { type OutgoingMessage, SendError } from "./channels/types";
+import { drillTemplates, LEFT_THE_DRILLS } from "./drill-messages";
 import { channelIneligibility, UNSUBSCRIBED } from "./eligibility";
 import { levelDelivery, nearWater } from "./levels";
 import type { AlertForMessage, ClaimedRow, Outcome } from "./outbox.repo";
@@ -30,6 +31,7 @@ export function reasonNotToSend(
   if (!row.subscriber.isActive) return UNSUBSCRIBED;
   if (row.kind === "alert" && !alert.isActive) return "case closed before sending";
   if (row.kind === "alert" && alert.staffOnly) return STAFF_ONLY_NOT_SENT;
+  if (alert.isDrill && !row.subscriber.drillOptIn) return LEFT_THE_DRILLS;
   return channelIneligibility(row.channel, settings, row.subscriber);
 }
 
@@ -67,7 +69,8 @@ function messageFor(row: ClaimedRow, input: DeliveryInput, alert: AlertForMessag
     renderMessage({
       channel: row.channel,
       kind: row.kind,
-      settings: input.settings,
+      // A drill's messages say TEST (the cache key holds the alert, so they are rendered apart).
+      settings: alert.isDrill ? drillTemplates(input.settings) : input.settings,
       alert,
       site: input.site,
       unsubscribeToken: row.subscriber.unsubscribeToken,

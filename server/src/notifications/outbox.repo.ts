@@ -39,6 +39,8 @@ export interface ClaimedRow {
     whatsappStatus: string;
     smsOptedOut: boolean;
     unsubscribeToken: string;
+    /** Asked for the public drills (test alerts). */
+    drillOptIn: boolean;
     /** The browser push subscription on file (secret: never logged). */
     push: PushTarget | null;
   };
@@ -76,6 +78,7 @@ interface ClaimedSqlRow {
   whatsapp_status: string;
   sms_opted_out: boolean;
   unsubscribe_token: string;
+  drill_opt_in: boolean;
   push_id: number | null;
   push_endpoint: string | null;
   push_p256dh: string | null;
@@ -112,6 +115,7 @@ function toClaimed(r: ClaimedSqlRow): ClaimedRow {
       whatsappStatus: r.whatsapp_status,
       smsOptedOut: r.sms_opted_out,
       unsubscribeToken: r.unsubscribe_token,
+      drillOptIn: r.drill_opt_in,
       push:
         r.push_id === null
           ? null
@@ -142,7 +146,7 @@ async function claim(db: Db, due: SQL, now: Date, leaseUntil: Date): Promise<Cla
                 n.sighting_id, n.silent
     )
     select c.*, s.name, s.email, s.phone, s.is_active, s.whatsapp_enabled, s.whatsapp_status,
-           (s.sms_opt_out_date is not null) as sms_opted_out, s.unsubscribe_token,
+           (s.sms_opt_out_date is not null) as sms_opted_out, s.unsubscribe_token, s.drill_opt_in,
            sib.status as sibling_status, st.seq as ring_seq,
            sg.location as sighting_location, sg.sighting_time as sighting_time,
            ps.id as push_id, ps.endpoint as push_endpoint, ps.p256dh as push_p256dh, ps.auth as push_auth
@@ -255,6 +259,8 @@ export interface AlertForMessage {
   appealEnded: boolean;
   /** For staff and police only (shared/sharing.ts): no alert message goes to the public. */
   staffOnly: boolean;
+  /** A public drill: every message says TEST, and only those who opted in get one. */
+  isDrill: boolean;
 }
 
 export async function findAlertsForMessages(db: Db, ids: number[]): Promise<Map<number, AlertForMessage>> {
@@ -264,7 +270,7 @@ export async function findAlertsForMessages(db: Db, ids: number[]): Promise<Map<
     select id, name, age, last_location as "lastLocation", last_seen as "lastSeen", description,
            case when photo_url like 'data:%' then null else nullif(photo_url, '') end as "photoUrl",
            is_active as "isActive", level, circumstances, redacted_at is not null as "appealEnded",
-           coalesce(sharing_policy = 'staff_only', false) as "staffOnly"
+           coalesce(sharing_policy = 'staff_only', false) as "staffOnly", is_drill as "isDrill"
     from alerts where id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,

@@ -81,6 +81,8 @@ export interface AreaRing {
   /** The alert's first ring: subscribers who gave no place are reached here, once. */
   withUnplaced: boolean;
   now: Date;
+  /** A drill (a test alert): only subscribers who opted in to the drills. */
+  drillOnly?: boolean;
 }
 
 /**
@@ -140,6 +142,7 @@ function ringInput(ring: AreaRing, settings: NotificationSettings): AreaRowsInpu
     waitsForQuietHours: delivery.waitsForQuietHours,
     silentPush: delivery.silentPush,
     guyanaSecond: guyanaSecondOfDay(ring.now),
+    drillOnly: ring.drillOnly ?? false,
   };
 }
 

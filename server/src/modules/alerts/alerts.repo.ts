@@ -35,6 +35,8 @@ export interface AlertFilter {
   excludeRedacted?: boolean;
   /** Leave out alerts for staff and police only (public lists). */
   excludeStaffOnly?: boolean;
+  /** Leave out the public drills: test alerts are not real alerts (public lists). */
+  excludeDrills?: boolean;
   limit: number;
   offset: number;
 }
@@ -86,6 +88,7 @@ function whereOf(filter: Omit<AlertFilter, "limit" | "offset">): SQL | undefined
   if (filter.active !== undefined) conditions.push(eq(alerts.isActive, filter.active));
   if (filter.excludeRedacted) conditions.push(isNull(alerts.redactedAt));
   if (filter.excludeStaffOnly) conditions.push(sql`${alerts.sharingPolicy} is distinct from 'staff_only'`);
+  if (filter.excludeDrills) conditions.push(eq(alerts.isDrill, false));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     conditions.push(or(ilike(alerts.name, pattern), ilike(alerts.lastLocation, pattern))!);
@@ -123,7 +126,7 @@ export async function listAlertRows(db: Db, filter: AlertFilter): Promise<AlertR
 /** Distinct first segments of the last locations of the alerts matching the filter, A to Z. */
 export async function listLocationSegments(
   db: Db,
-  filter: Pick<AlertFilter, "verified" | "active" | "excludeRedacted" | "excludeStaffOnly">,
+  filter: Pick<AlertFilter, "verified" | "active" | "excludeRedacted" | "excludeStaffOnly" | "excludeDrills">,
 ): Promise<string[]> {
   const rows = await db
     .selectDistinct({ segment: firstSegment })

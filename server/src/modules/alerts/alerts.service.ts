@@ -187,12 +187,18 @@ function filterOf(query: AlertListQuery): AlertFilter {
   };
 }
 
-/** The public list: verified alerts only, whatever the query says about verification. Cached. */
+/** The public list: verified alerts only (no drill), whatever the query says about verification. Cached. */
 export function listPublicAlerts(
   ctx: AppContext,
   query: AlertListQuery,
 ): Promise<{ items: AlertSummaryRow[]; total: number }> {
-  const filter = { ...filterOf(query), verified: true, excludeRedacted: true, excludeStaffOnly: true };
+  const filter = {
+    ...filterOf(query),
+    verified: true,
+    excludeRedacted: true,
+    excludeStaffOnly: true,
+    excludeDrills: true,
+  };
   const key = JSON.stringify([
     "list",
     filter.active,
@@ -228,6 +234,7 @@ export function listPublicLocations(ctx: AppContext): Promise<string[]> {
       active: true,
       excludeRedacted: true,
       excludeStaffOnly: true,
+      excludeDrills: true,
     }),
   );
 }

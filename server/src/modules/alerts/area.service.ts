@@ -123,7 +123,14 @@ export async function startSearchArea(
 ): Promise<StartedArea> {
   const choice = choiceOf(alert)!;
   const place = placeOf(alert);
-  const ring = { alertId: alert.id, level: choice.level, sightingId: null, withUnplaced: true, now };
+  const ring = {
+    alertId: alert.id,
+    level: choice.level,
+    sightingId: null,
+    withUnplaced: true,
+    now,
+    drillOnly: alert.isDrill,
+  };
   if (!place) {
     const queued = await queueAreaRing(tx, { ...ring, stepId: null, circle: null }, settings);
     return { queued, radiusKm: null, scheduled: 0 };
@@ -239,6 +246,7 @@ export async function addSightingCircle(
       sightingId: sighting.id,
       withUnplaced: false,
       now,
+      drillOnly: alert.isDrill,
     },
     settings,
   );
@@ -295,6 +303,7 @@ export async function runStep(
       sightingId: circle.sightingId,
       withUnplaced: false,
       now,
+      drillOnly: alert.isDrill,
     },
     settings,
   );

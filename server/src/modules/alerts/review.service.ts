@@ -3,11 +3,13 @@ import { verifyAlertRequestSchema } from "../../../../shared/levels.schema";
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import { defaultSharingPolicy } from "../../../../shared/sharing";
 import type { Actor, AppContext } from "../../context";
+import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";
 import { suggestLevel } from "../../notifications/levels";
 import { getNotificationSettings } from "../../notifications/settings";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapAlert } from "../cap/cap.service";
+import type { AlertRow } from "./alerts.repo";
 import { staffAlertView } from "./alerts.service";
 import { areaFieldsAtVerification, startSearchArea } from "./area.service";
 import { assertPoliceConfirmedIfRequired } from "./police-gate";
@@ -23,7 +25,14 @@ const verifiedAlertClosesWithOutcome =
 
 const closedMessage = "This report is closed (resolved or denied) and can no longer be verified";
 
-type ApproveAction = typeof AUDIT_ACTIONS.alertVerify | typeof AUDIT_ACTIONS.alertApprove;
+export type ApproveAction = typeof AUDIT_ACTIONS.alertVerify | typeof AUDIT_ACTIONS.alertApprove;
+
+export interface Approval {
+  alert: AlertRow;
+  changed: boolean;
+  /** Messages queued for the first ring. */
+  queued: number;
+}
 
 /**
  * Verify and Approve are the same change: the alert becomes verified and approved, gets its
@@ -33,74 +42,91 @@ type ApproveAction = typeof AUDIT_ACTIONS.alertVerify | typeof AUDIT_ACTIONS.ale
  * happen exactly once. The body ({ level?, travelMode?, sharingPolicy? }) is read only then: a
  * repeated click changes nothing (PUT /api/alerts/{id}/level and /sharing-policy change them).
  * A staff-only alert is verified without being sent: no search area, no message, no CAP.
+ * This is the part in the caller's transaction; announceApproval follows the commit.
  */
-async function approve(ctx: AppContext, alertId: number, actor: Actor, action: ApproveAction, body: unknown) {
+export async function approveInTransaction(
+  tx: Db,
+  ctx: AppContext,
+  alertId: number,
+  actor: Actor,
+  action: ApproveAction,
+  body: unknown,
+): Promise<Approval> {
   const choice = verifyAlertRequestSchema.parse(body ?? {});
   const now = ctx.now();
-  const result = await ctx.database.db.transaction(async (tx) => {
-    const before = await findAlertForUpdate(tx, alertId);
-    if (!before) throw notFound("Alert not found");
-    if (!before.isActive) throw conflict(closedMessage);
-    const changed = !before.isVerified || before.status !== "approved";
-    if (changed) assertPoliceConfirmedIfRequired(before);
-    const settings = await getNotificationSettings(tx, ctx.config.site.brandName);
-    // A staff-only alert verified before has a policy and no distribution: it is not sent here.
-    const first = before.distributedAt === null && before.sharingPolicy === null;
-    const suggestion = first ? suggestLevel(before, settings) : null;
-    const area = suggestion
-      ? areaFieldsAtVerification(
-          before,
-          { level: choice.level ?? suggestion.level, travelMode: choice.travelMode ?? suggestion.travelMode },
-          settings,
-          now,
-        )
-      : null;
-    const sharingPolicy = area ? (choice.sharingPolicy ?? defaultSharingPolicy(area.level)) : null;
-    const reachesPublic = sharingPolicy !== null && sharingPolicy !== "staff_only";
-    const alert =
-      changed || area
-        ? await updateReviewedAlert(tx, alertId, {
-            ...(changed && {
-              isVerified: true,
-              status: "approved",
-              reviewedAt: now,
-              reviewedById: actor.staffId,
-            }),
-            ...(area && {
-              ...area,
-              sharingPolicy,
-              // Staff-only: nothing is sent, and the area waits until the alert is opened.
-              ...(reachesPublic ? { distributedAt: now } : { areaState: null }),
-            }),
-          })
-        : before;
-    const started =
-      area && reachesPublic ? await startSearchArea(tx, alert, settings, now, actor.staffId) : null;
-    if (changed) await publishCapAlert(tx, ctx, alertId);
-    await recordAudit(tx, actor, {
-      action,
-      entityType: "alert",
-      entityId: alertId,
-      details: {
-        changed,
-        distributed: started !== null,
-        queued: started?.queued ?? 0,
-        ...(area &&
-          suggestion && {
-            level: area.level,
-            travelMode: area.travelMode,
-            sharingPolicy,
-            suggested: { level: suggestion.level, travelMode: suggestion.travelMode },
-            reasons: suggestion.reasons,
-            ...(started && { radiusKm: started.radiusKm, scheduledSteps: started.scheduled }),
+  const before = await findAlertForUpdate(tx, alertId);
+  if (!before) throw notFound("Alert not found");
+  if (!before.isActive) throw conflict(closedMessage);
+  const changed = !before.isVerified || before.status !== "approved";
+  if (changed) assertPoliceConfirmedIfRequired(before);
+  const settings = await getNotificationSettings(tx, ctx.config.site.brandName);
+  // A staff-only alert verified before has a policy and no distribution: it is not sent here.
+  const first = before.distributedAt === null && before.sharingPolicy === null;
+  const suggestion = first ? suggestLevel(before, settings) : null;
+  const area = suggestion
+    ? areaFieldsAtVerification(
+        before,
+        { level: choice.level ?? suggestion.level, travelMode: choice.travelMode ?? suggestion.travelMode },
+        settings,
+        now,
+      )
+    : null;
+  const sharingPolicy = area ? (choice.sharingPolicy ?? defaultSharingPolicy(area.level)) : null;
+  const reachesPublic = sharingPolicy !== null && sharingPolicy !== "staff_only";
+  const alert =
+    changed || area
+      ? await updateReviewedAlert(tx, alertId, {
+          ...(changed && {
+            isVerified: true,
+            status: "approved",
+            reviewedAt: now,
+            reviewedById: actor.staffId,
           }),
-        from: { status: before.status, isVerified: before.isVerified },
-      },
-    });
-    return { alert, changed, queued: started?.queued ?? 0 };
+          ...(area && {
+            ...area,
+            sharingPolicy,
+            // Staff-only: nothing is sent, and the area waits until the alert is opened.
+            ...(reachesPublic ? { distributedAt: now } : { areaState: null }),
+          }),
+        })
+      : before;
+  const started =
+    area && reachesPublic ? await startSearchArea(tx, alert, settings, now, actor.staffId) : null;
+  if (changed) await publishCapAlert(tx, ctx, alertId);
+  await recordAudit(tx, actor, {
+    action,
+    entityType: "alert",
+    entityId: alertId,
+    details: {
+      changed,
+      distributed: started !== null,
+      queued: started?.queued ?? 0,
+      ...(area &&
+        suggestion && {
+          level: area.level,
+          travelMode: area.travelMode,
+          sharingPolicy,
+          suggested: { level: suggestion.level, travelMode: suggestion.travelMode },
+          reasons: suggestion.reasons,
+          ...(started && { radiusKm: started.radiusKm, scheduledSteps: started.scheduled }),
+        }),
+      from: { status: before.status, isVerified: before.isVerified },
+    },
   });
+  return { alert, changed, queued: started?.queued ?? 0 };
+}
+
+/** After the commit: the dispatcher wakes for the messages, public views clear. */
+export function announceApproval(ctx: AppContext, alertId: number, actor: Actor, result: Approval): void {
   if (result.changed || result.queued > 0)
     ctx.events.emit("alert.verified", { alertId, byStaffId: actor.staffId, queued: result.queued });
+}
+
+async function approve(ctx: AppContext, alertId: number, actor: Actor, action: ApproveAction, body: unknown) {
+  const result = await ctx.database.db.transaction((tx) =>
+    approveInTransaction(tx, ctx, alertId, actor, action, body),
+  );
+  announceApproval(ctx, alertId, actor, result);
   return staffAlertView(ctx, result.alert);
 }
 

@@ -88,6 +88,8 @@ const publishedColumns = {
   message: capMessages,
   alert: alertContent,
   isPublic: sql<boolean>`coalesce(${stillPublic}, false)`,
+  // A public drill's messages are CAP status Test, withdrawn or not.
+  isDrill: alerts.isDrill,
   // Only where and when a verified sighting was: never its reporter or its text.
   sightingLocation: sightings.location,
   sightingTime: sightings.sightingTime,

@@ -9,6 +9,7 @@ import {
   type CapArea,
   type CapMsgType,
   capIdentifier,
+  capMessageFile,
   capReferences,
   capSender,
   expiresAfter,
@@ -157,6 +158,7 @@ function toFeedEntry(row: PublishedCapMessageRow): FeedEntry {
   const { message, alert } = row;
   const record: CapMessageRecord = {
     ...message,
+    test: row.isDrill,
     sighting:
       message.sightingId !== null && row.sightingLocation !== null && row.sightingTime !== null
         ? { location: row.sightingLocation, sightingTime: row.sightingTime }
@@ -188,4 +190,10 @@ export function getCapFeedXml(ctx: AppContext): Promise<string> {
     const updated = (await latestCapSent(db)) ?? new Date(0);
     return renderAtomFeed(rows.map(toFeedEntry), updated, siteOf(ctx));
   });
+}
+
+/** An alert's messages as staff list them: type, sent time and the file that serves each. */
+export async function capMessagesOf(db: Db, alertId: number) {
+  const rows = await listCapMessagesOfAlert(db, alertId);
+  return rows.map((m) => ({ msgType: m.msgType, sent: m.sent, file: capMessageFile(m.alertId, m.seq) }));
 }

@@ -60,6 +60,8 @@ export interface CapMessageRecord extends CapArea {
   sighting: { location: string; sightingTime: Date } | null;
   /** The alert's level when the message was published (null before levels). */
   level: string | null;
+  /** A public drill's message: CAP status Test, and TEST in its headline. */
+  test?: boolean;
 }
 
 export interface CapSite {
@@ -93,7 +95,11 @@ export function capEvent(age: number): "Missing Child" | "Missing Person" {
  */
 export type CapContent = CapAlertContent | null;
 
-export function capHeadline(message: Pick<CapMessageRecord, "msgType" | "sighting">, alert: CapContent) {
+export function capHeadline(
+  message: Pick<CapMessageRecord, "msgType" | "sighting" | "test">,
+  alert: CapContent,
+): string {
+  if (message.test) return clip(`TEST: ${capHeadline({ ...message, test: false }, alert)}`, HEADLINE_MAX);
   if (!alert) return "WITHDRAWN: this missing-person alert is no longer in force";
   const who = `${alert.name}, ${alert.age}`;
   if (message.msgType === "Cancel")
@@ -163,7 +169,8 @@ export function renderCapMessage(message: CapMessageRecord, alert: CapContent, s
   root.ele("identifier").txt(message.identifier);
   root.ele("sender").txt(message.sender);
   root.ele("sent").txt(capDateTime(message.sent));
-  root.ele("status").txt("Actual");
+  // Aggregators keep a Test message from the public (Google Public Alerts' test guidance).
+  root.ele("status").txt(message.test ? "Test" : "Actual");
   root.ele("msgType").txt(message.msgType);
   root.ele("scope").txt("Public");
   if (alert?.policeConfirmed)

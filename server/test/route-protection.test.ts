@@ -159,6 +159,7 @@ describe("route protection", () => {
       "POST /api/alerts/:id/verify",
       "POST /api/alerts/:id/resolve",
       "GET /api/alerts/:id/distribution-preview",
+      "GET /api/admin/costs",
       "POST /api/sightings/:id/verify",
       "GET /api/moderation/sightings/pending",
       "GET /api/admin/alerts",
@@ -187,6 +188,7 @@ describe("route protection", () => {
     expect(t.app.routeAccess.get("POST /api/admin/providers/:channel/test")).toBe("admin");
     expect(t.app.routeAccess.get("POST /api/alerts/:id/verify")).toBe("moderator");
     expect(t.app.routeAccess.get("GET /api/alerts/:id/distribution-preview")).toBe("moderator");
+    expect(t.app.routeAccess.get("GET /api/admin/costs")).toBe("admin");
     expect(t.app.routeAccess.get("PUT /api/alerts/:id/sharing-policy")).toBe("moderator");
     expect(t.app.routeAccess.get("POST /api/safe-requests/:id/confirm")).toBe("moderator");
     expect(t.app.routeAccess.get("GET /api/admin/time-to-alert")).toBe("admin");

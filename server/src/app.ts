@@ -216,8 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
   await serveClient(app, clientDir, {
     renderIndex: (html) => renderSiteIndexHtml(html, config.site),
-    renderPage: (html, path, search, language) =>
-      renderPageFor(ctx, html, { path, search, language }, rendering),
+    renderPage: (html, path, search) => renderPageFor(ctx, html, path, search, rendering),
   });
   return app;
 }

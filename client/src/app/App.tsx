@@ -3,19 +3,17 @@ import type { QueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { LoadingState } from "@/components/ui/states";
-import { LanguageProvider } from "@/i18n/i18n";
 import { Layout } from "./layout/Layout";
-import { loadAlertDetailPage } from "./page-code";
+import AlertDetailPage from "./pages/AlertDetailPage";
 import HomePage from "./pages/HomePage";
 import { ReportPage } from "./pages/ReportPage";
 import { SubscribePage } from "./pages/SubscribePage";
 import { Providers } from "./providers";
 
-// Home is in the main bundle; every other screen loads on demand, but for the heading and
-// introduction of the subscribe and report pages (their forms load on demand). The alert page's
-// code is asked for beside the main bundle when a shared link opens one (page-code.ts), so it
-// costs the home page's first load nothing.
-const AlertDetailPage = lazy(loadAlertDetailPage);
+// Home and the alert page are in the main bundle (most visitors land on one of them from a shared
+// link on a slow phone; the alert page's tabs load on demand); every other screen loads on
+// demand, but for the heading and introduction of the subscribe and report pages (their forms
+// load on demand).
 const ActiveAlertsPage = lazy(() => import("./pages/ActiveAlertsPage"));
 const CommunityPage = lazy(() => import("./pages/CommunityPage"));
 const VerificationPage = lazy(() => import("./pages/VerificationPage"));
@@ -29,23 +27,15 @@ const PoliceConfirmPage = lazy(() => import("./pages/PoliceConfirmPage"));
 const PolicePage = lazy(() => import("./pages/PolicePage"));
 const VerifyPage = lazy(() => import("./pages/VerifyPage"));
 const SafePage = lazy(() => import("./pages/SafePage"));
+const AdminDrillsPage = lazy(() => import("./pages/AdminDrillsPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const AdminGuard = lazy(() =>
   import("@/features/staff-auth/components/AdminGuard").then((m) => ({ default: m.AdminGuard })),
 );
 
-/** The staff's screens are in English whatever language the public pages are shown in. */
-function StaffPage({ children }: { children: ReactNode }) {
-  return <LanguageProvider language="en">{children}</LanguageProvider>;
-}
-
 /** Every /admin/* page needs an admin session; signed out, the sign-in screen shows in its place. */
 function AdminOnly({ children }: { children: ReactNode }) {
-  return (
-    <StaffPage>
-      <AdminGuard signIn={<AdminSignInPage />}>{children}</AdminGuard>
-    </StaffPage>
-  );
+  return <AdminGuard signIn={<AdminSignInPage />}>{children}</AdminGuard>;
 }
 
 export function AppRoutes() {
@@ -58,11 +48,7 @@ export function AppRoutes() {
         <Route path="/active-alerts" component={ActiveAlertsPage} />
         <Route path="/alert/:id" component={AlertDetailPage} />
         <Route path="/community" component={CommunityPage} />
-        <Route path="/verification">
-          <StaffPage>
-            <VerificationPage />
-          </StaffPage>
-        </Route>
+        <Route path="/verification" component={VerificationPage} />
         <Route path="/verify" component={VerifyPage} />
         <Route path="/verify/:code" component={VerifyPage} />
         <Route path="/safe" component={SafePage} />
@@ -84,22 +70,19 @@ export function AppRoutes() {
             <AdminSettingsPage />
           </AdminOnly>
         </Route>
+        <Route path="/admin/drills">
+          <AdminOnly>
+            <AdminDrillsPage />
+          </AdminOnly>
+        </Route>
         <Route path="/admin/alerts/:id/search-area">
           <AdminOnly>
             <AdminSearchAreaPage />
           </AdminOnly>
         </Route>
         <Route path="/unsubscribe/:token" component={UnsubscribePage} />
-        <Route path="/police-confirm/:token">
-          <StaffPage>
-            <PoliceConfirmPage />
-          </StaffPage>
-        </Route>
-        <Route path="/police">
-          <StaffPage>
-            <PolicePage />
-          </StaffPage>
-        </Route>
+        <Route path="/police-confirm/:token" component={PoliceConfirmPage} />
+        <Route path="/police" component={PolicePage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -73,6 +73,8 @@ export const alertNotificationsKey = (alertId: number) =>
   [...adminPrefix, "alerts", alertId, "notifications"] as const;
 export const analyticsKey = (days: string) => [...adminPrefix, "analytics", days] as const;
 export const timeToAlertKey = (days: string) => [...adminPrefix, "time-to-alert", days] as const;
+/** The public drills and their results. */
+export const drillsKey = [...adminPrefix, "drills"] as const;
 export const settingsKey = [...adminPrefix, "settings"] as const;
 export const staffKey = [...adminPrefix, "staff"] as const;
 

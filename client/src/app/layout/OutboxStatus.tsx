@@ -1,37 +1,35 @@
-import { layout } from "@shared/i18n/layout.en";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, X, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { type Translate, useT } from "@/i18n/i18n";
 import { type OutboxEntry, outbox } from "@/lib/offline-outbox";
 import { alertsPrefix } from "@/lib/query-keys";
 
 const SENT_NOTICE_MS = 30_000;
 
-type CommonT = Translate<typeof layout.en>;
+const fieldLabels: Record<string, string> = {
+  name: "Full name",
+  description: "Description",
+  clothing: "Clothing",
+  lastLocation: "Last known location",
+  lastSeen: "Last seen",
+  circumstances: "Circumstances",
+  reporterName: "Your name",
+  reporterRelationship: "Relationship",
+  reporterPhone: "Phone",
+  reporterEmail: "E-mail",
+  reporterContact: "Contact",
+  location: "Location",
+  sightingTime: "Time of sighting",
+};
 
 /** What the person typed, to copy from when the server refused the submission. */
-function typedFields(t: CommonT, body: unknown): Array<[string, string]> {
+function typedFields(body: unknown): Array<[string, string]> {
   if (typeof body !== "object" || body === null) return [];
   const fields = body as Record<string, unknown>;
-  return Object.keys(layout.en.outbox.fields).flatMap((name): Array<[string, string]> => {
+  return Object.entries(fieldLabels).flatMap(([name, label]): Array<[string, string]> => {
     const value = fields[name];
-    const label = t(`outbox.fields.${name as keyof typeof layout.en.outbox.fields}`);
     return typeof value === "string" && value.trim() !== "" ? [[label, value]] : [];
   });
-}
-
-/** "Your report about Jane Doe", in the page's language (the entry keeps the words it was made with). */
-function summaryOf(t: CommonT, entry: OutboxEntry): string {
-  const body = (typeof entry.body === "object" && entry.body !== null ? entry.body : {}) as Record<
-    string,
-    unknown
-  >;
-  if (entry.kind === "report" && typeof body.name === "string")
-    return t("outbox.reportAbout", { name: body.name });
-  if (entry.kind === "sighting" && typeof body.location === "string")
-    return t("outbox.sightingAt", { location: body.location });
-  return entry.summary;
 }
 
 const lineClass = "mx-auto flex max-w-7xl items-start gap-2 px-4 py-2 text-sm";
@@ -44,7 +42,6 @@ const lineClass = "mx-auto flex max-w-7xl items-start gap-2 px-4 py-2 text-sm";
  */
 export default function OutboxStatus() {
   const queryClient = useQueryClient();
-  const t = useT(layout);
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [sent, setSent] = useState<OutboxEntry[]>([]);
 
@@ -86,12 +83,10 @@ export default function OutboxStatus() {
             <p className={lineClass}>
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <span>
-                <strong>{summaryOf(t, entry)}</strong>{" "}
+                <strong>{entry.summary}</strong> is saved on this phone
                 {entry.serverBusy
-                  ? entry.kind === "report"
-                    ? t("outbox.busyReport")
-                    : t("outbox.busySighting")
-                  : t("outbox.saved")}
+                  ? `. The service could not take your ${entry.kind} yet; we will retry.`
+                  : " and will be sent when you are back online."}
               </span>
             </p>
           </div>
@@ -101,11 +96,11 @@ export default function OutboxStatus() {
             <div className={lineClass}>
               <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <p className="flex-1">
-                <strong>{t("outbox.sent")}</strong> {t("outbox.reached", { summary: summaryOf(t, entry) })}
+                <strong>Sent:</strong> {entry.summary} has reached us. Thank you.
               </p>
               <button
                 type="button"
-                aria-label={t("outbox.close")}
+                aria-label="Close"
                 onClick={() => setSent((list) => list.filter((e) => e.key !== entry.key))}
                 className="-my-1 rounded p-1 hover:bg-green-100"
               >
@@ -125,14 +120,12 @@ export default function OutboxStatus() {
                 <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
                 <div className="flex-1 space-y-1">
                   <p>
-                    <strong>{t("outbox.notSent", { summary: summaryOf(t, entry) })}</strong> {entry.error}
+                    <strong>{entry.summary} could not be sent:</strong> {entry.error}
                   </p>
                   <details>
-                    <summary className="cursor-pointer underline underline-offset-2">
-                      {t("outbox.whatYouWrote")}
-                    </summary>
+                    <summary className="cursor-pointer underline underline-offset-2">What you wrote</summary>
                     <dl className="mt-1 grid gap-x-3 sm:grid-cols-[auto_1fr]">
-                      {typedFields(t, entry.body).map(([name, value]) => (
+                      {typedFields(entry.body).map(([name, value]) => (
                         <div key={name} className="contents">
                           <dt className="font-medium">{name}</dt>
                           <dd className="break-words">{value}</dd>
@@ -146,7 +139,7 @@ export default function OutboxStatus() {
                   onClick={() => void outbox.dismiss(entry).catch(() => undefined)}
                   className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100"
                 >
-                  {t("outbox.dismiss")}
+                  Dismiss
                 </button>
               </div>
             </div>

@@ -1,6 +1,5 @@
-import { alert as alertTexts } from "@shared/i18n/alert.en";
 import { parsePositiveId } from "@shared/ids";
-import { safePagePath } from "@shared/safe-requests";
+import { SAFE_LINK_TEXT, safePagePath } from "@shared/safe-requests";
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
@@ -15,7 +14,6 @@ import {
   AlertPhotoPanel,
 } from "@/features/alerts/components/AlertDetail";
 import { ReportProblemButton } from "@/features/problem-reports/components/ReportProblemButton";
-import { useT } from "@/i18n/i18n";
 import type { AlertTab } from "./AlertDetailTabs";
 import { PageShell } from "./PageShell";
 
@@ -36,11 +34,10 @@ const RedactedAlertView = lazy(() =>
 );
 
 function BackToAlertsButton() {
-  const t = useT(alertTexts);
   return (
     <Link href="/active-alerts" className={buttonClasses("primary", "md")}>
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      {t("backToActiveAlerts")}
+      Back to Active Alerts
     </Link>
   );
 }
@@ -52,7 +49,6 @@ export default function AlertDetailPage() {
   const search = useSearch();
   const openSightingFromUrl = new URLSearchParams(search).get("report") === "sighting";
   const [, navigate] = useLocation();
-  const t = useT(alertTexts);
 
   const alert = useAlert(id);
   const [tab, setTab] = useState<AlertTab>(openSightingFromUrl ? "sightings" : "map");
@@ -72,8 +68,8 @@ export default function AlertDetailPage() {
     return (
       <PageShell>
         <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <h1 className="text-2xl font-bold text-gray-900">{t("invalidId")}</h1>
-          <p className="text-gray-600">{t("invalidIdText")}</p>
+          <h1 className="text-2xl font-bold text-gray-900">Invalid Alert ID</h1>
+          <p className="text-gray-600">The address of this alert is not valid.</p>
           <BackToAlertsButton />
         </div>
       </PageShell>
@@ -82,7 +78,7 @@ export default function AlertDetailPage() {
   if (alert.isPending) {
     return (
       <PageShell>
-        <LoadingState label={t("loading")} />
+        <LoadingState label="Loading alert details..." />
       </PageShell>
     );
   }
@@ -90,8 +86,8 @@ export default function AlertDetailPage() {
     return (
       <PageShell>
         <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <h1 className="text-2xl font-bold text-gray-900">{t("notFound")}</h1>
-          <p className="text-gray-600">{t("notFoundText")}</p>
+          <h1 className="text-2xl font-bold text-gray-900">Alert Not Found</h1>
+          <p className="text-gray-600">This alert does not exist, or it is not public.</p>
           <BackToAlertsButton />
         </div>
       </PageShell>
@@ -102,7 +98,7 @@ export default function AlertDetailPage() {
   if (isRedacted(data)) {
     return (
       <PageShell wide>
-        <Suspense fallback={<LoadingState label={t("loading")} />}>
+        <Suspense fallback={<LoadingState label="Loading alert details..." />}>
           <RedactedAlertView alert={data} />
         </Suspense>
       </PageShell>
@@ -152,7 +148,7 @@ export default function AlertDetailPage() {
       <div className="mt-4 flex flex-wrap items-center justify-end gap-x-6 gap-y-2">
         {data.isActive && (
           <Link href={safePagePath(data.id)} className="text-sm text-brand-800 underline">
-            {t("safeLink")}
+            {SAFE_LINK_TEXT}
           </Link>
         )}
         <ReportProblemButton alertId={data.id} />

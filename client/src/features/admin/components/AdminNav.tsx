@@ -5,6 +5,7 @@ const LINKS = [
   { href: "/admin/dashboard", label: "Dashboard" },
   { href: "/admin/reports", label: "Analytics" },
   { href: "/admin/settings", label: "Settings" },
+  { href: "/admin/drills", label: "Drills" },
 ];
 
 /** Moves between the three admin screens (hidden when printing). */

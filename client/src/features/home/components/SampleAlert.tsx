@@ -1,6 +1,5 @@
 import type { AlertSummary } from "@shared/alerts";
 import { DEFAULT_MAP_CENTER, HOME_SAMPLE_MAP_ZOOM } from "@shared/constants";
-import { home } from "@shared/i18n/home.en";
 import { Clock, MapPin, Shirt, User } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Link } from "wouter";
@@ -9,8 +8,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { Photo } from "@/components/ui/photo";
 import { LoadingState } from "@/components/ui/states";
-import { useDates } from "@/i18n/dates";
-import { useT } from "@/i18n/i18n";
+import { formatDateTime } from "@/lib/datetime";
 import { useLatestAlert } from "../api/latest-alert";
 
 import type { SightingFormSlot } from "./SightingDialog";
@@ -38,11 +36,14 @@ type ShownAlert = Pick<
 > & { sample: boolean };
 
 // Shown when there is no verified active alert: clearly an illustration, never a real child.
-const illustration: Omit<ShownAlert, "name" | "clothing" | "description"> = {
+const illustration: ShownAlert = {
   id: 1,
+  name: "Sample Child",
   age: 9,
   lastLocation: "Stabroek Market, Water Street, Georgetown",
   lastSeen: "",
+  clothing: "Navy blue school uniform, white blouse, pink backpack.",
+  description: "Slim build, shoulder-length black hair in two plaits.",
   photoUrl: null,
   latitude: DEFAULT_MAP_CENTER[0],
   longitude: DEFAULT_MAP_CENTER[1],
@@ -59,50 +60,38 @@ export function SampleAlert({
   renderSightingForm?: (slot: SightingFormSlot) => ReactNode;
 }) {
   const { data, isPending } = useLatestAlert();
-  const t = useT(home);
-  const dates = useDates();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
-  const alert: ShownAlert = data
-    ? { ...data, sample: false }
-    : {
-        ...illustration,
-        name: t("sample.name"),
-        clothing: t("sample.clothing"),
-        description: t("sample.description"),
-      };
+  const alert: ShownAlert = data ? { ...data, sample: false } : illustration;
   const position: [number, number] = isValidPosition([alert.latitude, alert.longitude])
     ? [alert.latitude as number, alert.longitude as number]
     : DEFAULT_MAP_CENTER;
   const markers = useMemo<MapMarker[]>(
-    () => [
-      {
-        position,
-        title: t("markerTitle"),
-        type: "alert",
-        popup: t("markerPopup", { place: alert.lastLocation }),
-      },
-    ],
-    [position[0], position[1], alert.lastLocation, t],
+    () => [{ position, title: "Last Seen", type: "alert", popup: `Last seen: ${alert.lastLocation}` }],
+    [position[0], position[1], alert.lastLocation],
   );
 
   return (
     <section aria-labelledby="sample-alert-heading" className="py-12">
       <div className="mx-auto max-w-5xl px-4">
         <h2 id="sample-alert-heading" className="mb-2 text-center text-3xl font-bold text-gray-900">
-          {alert.sample ? t("sampleTitle") : t("latestTitle")}
+          {alert.sample ? "What an Alert Looks Like" : "Latest Alert"}
         </h2>
-        <p className="mb-6 text-center text-gray-700">{alert.sample ? t("sampleIntro") : t("latestIntro")}</p>
+        <p className="mb-6 text-center text-gray-700">
+          {alert.sample
+            ? "When a child goes missing, subscribers nearby receive an alert like this one."
+            : "Have you seen this child? Every sighting helps."}
+        </p>
         {isPending ? (
-          <LoadingState label={t("loading")} />
+          <LoadingState label="Loading alert..." />
         ) : (
           <Card className="overflow-hidden" data-testid="sample-alert">
             <div className="flex flex-wrap items-center justify-between gap-2 bg-brand-700 px-4 py-3 text-white">
-              <p className="font-bold uppercase tracking-wide">{t("cardTitle")}</p>
+              <p className="font-bold uppercase tracking-wide">Missing Person Alert</p>
               {alert.sample ? (
-                <Badge className="bg-white text-brand-800">{t("sampleBadge")}</Badge>
+                <Badge className="bg-white text-brand-800">SAMPLE: NOT A REAL CASE</Badge>
               ) : (
-                <Badge className="bg-white text-brand-800">{t("verified")}</Badge>
+                <Badge className="bg-white text-brand-800">VERIFIED</Badge>
               )}
             </div>
             <div className="grid gap-6 p-4 md:grid-cols-2">
@@ -130,15 +119,15 @@ export function SampleAlert({
                     <h3 className="text-xl font-bold text-gray-900" data-testid="sample-alert-name">
                       {alert.name}
                     </h3>
-                    <p className="text-gray-700">{t("age", { age: alert.age })}</p>
+                    <p className="text-gray-700">Age: {alert.age} years</p>
                     <p className="mt-2 flex items-start gap-1 text-sm text-gray-700">
                       <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                      <span>{t("lastSeenAt", { place: alert.lastLocation })}</span>
+                      <span>Last seen at {alert.lastLocation}</span>
                     </p>
                     {alert.lastSeen && (
                       <p className="mt-1 flex items-start gap-1 text-sm text-gray-700">
                         <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                        <span>{dates.dateTime(alert.lastSeen)}</span>
+                        <span>{formatDateTime(alert.lastSeen)}</span>
                       </p>
                     )}
                   </div>
@@ -146,7 +135,7 @@ export function SampleAlert({
                 <p className="text-sm text-gray-800">{alert.description}</p>
                 <p className="flex items-start gap-1 text-sm text-gray-800">
                   <Shirt className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  <span>{t("wearing", { clothing: alert.clothing })}</span>
+                  <span>Wearing: {alert.clothing}</span>
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Button
@@ -156,11 +145,11 @@ export function SampleAlert({
                       setDialogOpen(true);
                     }}
                   >
-                    {t("reportSighting")}
+                    Report a Sighting
                   </Button>
                   {!alert.sample && (
                     <Link href={`/alert/${alert.id}`} className={buttonClasses("outline", "md")}>
-                      {t("viewAlert")}
+                      View full alert
                     </Link>
                   )}
                 </div>
@@ -178,7 +167,7 @@ export function SampleAlert({
                   zoom={HOME_SAMPLE_MAP_ZOOM}
                   markers={markers}
                   height={MAP_HEIGHT}
-                  ariaLabel={t("mapLabel", { name: alert.name })}
+                  ariaLabel={`Map of the last known location of ${alert.name}`}
                 />
               </Suspense>
             </div>

@@ -255,6 +255,14 @@ const browserBuild = defineConfig({
     // (57 ms of the /active-alerts takeover here) to save one round trip for code that is not
     // needed to read the page.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
+    rollupOptions: {
+      output: {
+        // Everything the page's entry imports statically travels as one file: the bundler would
+        // otherwise split out each module that a lazily loaded part also imports, and many small
+        // files compress worse and cost a cheap phone more requests than one.
+        codeSplitting: { groups: [{ name: "first-load", tags: ["$initial"] }] },
+      },
+    },
     sourcemap: false,
     chunkSizeWarningLimit: 700,
   },

@@ -77,6 +77,38 @@ function validDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The parts of a moment on Guyana's clock, for pages that write dates in other languages. */
+export interface GuyanaDateParts {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  /** 0-23 */
+  hour: number;
+  /** 1-12: noon and midnight read 12. */
+  hour12: number;
+  pm: boolean;
+  /** Two digits. */
+  minutes: string;
+}
+
+/** Guyana's clock at that moment; null for something that is not a date. */
+export function guyanaDateParts(value: string | Date): GuyanaDateParts | null {
+  const date = validDate(value);
+  if (!date) return null;
+  const c = guyanaClock(date);
+  const hour = (c.hour12 % 12) + (c.pm ? 12 : 0);
+  return {
+    year: c.year,
+    month: c.month + 1,
+    day: c.day,
+    hour,
+    hour12: c.hour12,
+    pm: c.pm,
+    minutes: c.minutes,
+  };
+}
+
 /** The year in Guyana at that moment. */
 export function guyanaYear(date: Date): number {
   return guyanaClock(date).year;

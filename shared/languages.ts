@@ -3,6 +3,8 @@
 export const LANGUAGES = ["en", "es", "pt"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
+/** The cookie that remembers the language a person chose, so the server renders pages in it too. */
+export const LANGUAGE_COOKIE = "lang";
 
 /** Each language's own name, as its speakers read it in a language picker. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,3 +1,4 @@
+import type { Language } from "./languages";
 import type { SiteConfig } from "./site";
 
 // The contract between the server and the client's server-rendering bundle
@@ -33,6 +34,8 @@ export interface ServerRenderRequest {
   site: SiteConfig;
   /** When the page is rendered: "x hours ago" reads the same in the page and once hydrated. */
   now: Date;
+  /** The language of the page (the `lang` cookie, else the browser's Accept-Language). */
+  language: Language;
 }
 
 /** What the browser needs to take a server-rendered page over (hydrate it) without a mismatch. */
@@ -41,6 +44,8 @@ export interface ServerRenderState {
   search: string;
   /** ISO time of the render. */
   renderedAt: string;
+  /** The language the page was rendered in: the browser takes it over in the same one. */
+  language: Language;
   /** The query cache the markup was rendered from (TanStack Query's dehydrated state). */
   queries: unknown;
 }

@@ -15,6 +15,7 @@ const request = (path: string): ServerRenderRequest => ({
   search: "",
   site: { ...fallbackSiteConfig, brandName: "Hope Alert", publicUrl: "https://alerts.example.gy" },
   now: new Date("2026-11-25T17:00:00.000Z"),
+  language: "en",
 });
 
 async function renderAlertPage(alert: PublicAlert): Promise<string> {

@@ -42,6 +42,7 @@ const request = (path: string, search = ""): ServerRenderRequest => ({
   search,
   site,
   now: new Date("2026-11-25T17:00:00.000Z"),
+  language: "en",
 });
 
 /** The API as the server answers a stranger, from a table of paths; 404 for anything else. */

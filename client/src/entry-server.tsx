@@ -1,3 +1,5 @@
+import type { Messages, Namespace } from "@shared/i18n/catalog";
+import type { Language } from "@shared/languages";
 import type {
   CreatePageRenderer,
   PublicGet,
@@ -9,6 +11,7 @@ import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { AppRoot } from "./app/AppRoot";
 import { loadServerRenderedPageData } from "./app/server-rendered-pages";
+import { addTexts } from "./i18n/i18n";
 import { setTransport } from "./lib/api-client";
 import { createQueryClient } from "./lib/query-client";
 import { siteConfigKey } from "./lib/query-keys";
@@ -59,10 +62,26 @@ async function renderInline(tree: ReactNode): Promise<string> {
   }
 }
 
+/** Every part's texts in every language, registered once: the server renders in all of them at once. */
+function addAllTexts() {
+  const modules = import.meta.glob<{ default: Messages }>("../../shared/i18n/*.{es,pt}.ts", { eager: true });
+  for (const [file, module] of Object.entries(modules)) {
+    const [, namespace, language] = /\/([A-Za-z]+)\.(es|pt)\.ts$/.exec(file) ?? [];
+    if (namespace && language) addTexts(language as Language, namespace as Namespace, module.default);
+  }
+}
+
 export const createPageRenderer: CreatePageRenderer = ({ get }) => {
   setTransport(answerAsResponse(get));
+  addAllTexts();
   return {
-    async render({ path, search, site, now }: ServerRenderRequest): Promise<ServerRenderedPage | null> {
+    async render({
+      path,
+      search,
+      site,
+      now,
+      language,
+    }: ServerRenderRequest): Promise<ServerRenderedPage | null> {
       const queryClient = createQueryClient();
       // The page carries the site configuration in its own script (the browser reads it there).
       queryClient.setQueryData(siteConfigKey, site);
@@ -80,7 +99,13 @@ export const createPageRenderer: CreatePageRenderer = ({ get }) => {
         return null;
 
       const html = await renderInline(
-        <AppRoot queryClient={queryClient} ssrPath={path} ssrSearch={search} serverRenderTime={now} />,
+        <AppRoot
+          queryClient={queryClient}
+          language={language}
+          ssrPath={path}
+          ssrSearch={search}
+          serverRenderTime={now}
+        />,
       );
       return {
         html,
@@ -88,6 +113,7 @@ export const createPageRenderer: CreatePageRenderer = ({ get }) => {
           path,
           search,
           renderedAt: now.toISOString(),
+          language,
           queries: dehydrate(queryClient, {
             shouldDehydrateQuery: (query) =>
               query.state.status === "success" && query.queryKey[0] !== siteConfigKey[0],

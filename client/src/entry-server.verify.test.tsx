@@ -16,6 +16,7 @@ const request = (path: string): ServerRenderRequest => ({
   search: "",
   site,
   now: new Date("2026-11-25T17:00:00.000Z"),
+  language: "en",
 });
 const json = (body: unknown): PublicAnswer => ({
   status: 200,

@@ -1,9 +1,14 @@
+import { firstScreenNamespaces } from "@shared/i18n/catalog";
+import type { Language } from "@shared/languages";
 import { SERVER_RENDER_STATE_ELEMENT_ID, type ServerRenderState } from "@shared/server-rendering";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppRoot } from "./app/AppRoot";
+import { loadStartingPageCode } from "./app/page-code";
 import { prefetchStartingPage } from "./app/route-prefetch";
+import { loadTexts } from "./i18n/i18n";
+import { browserLanguage, restoreLanguageCookie } from "./i18n/language-choice";
 import { noteSavedPage } from "./lib/connectivity";
 import { createQueryClient } from "./lib/query-client";
 import { adoptServerClock } from "./lib/render-time";
@@ -34,19 +39,36 @@ function savedAt(): number | null {
 const state = serverRenderState();
 const saved = savedAt();
 if (state) hydrate(queryClient, state.queries as DehydratedState);
-if (
-  state &&
+const takeOver =
+  state !== null &&
   saved === null &&
   state.search === window.location.search.replace(/^\?/, "") &&
-  container.firstChild
-) {
+  container.firstChild !== null;
+// A page taken over keeps the language the server rendered it in; one the phone renders follows
+// the choice kept here (or the browser's languages).
+const language: Language = takeOver && state?.language ? state.language : browserLanguage();
+document.documentElement.lang = language;
+restoreLanguageCookie();
+
+/**
+ * The texts the page's first screen shows, in its language, and its code when it is not in the
+ * main bundle: both are there before the page is shown or taken over.
+ */
+const textsLoaded = Promise.all([
+  loadStartingPageCode(window.location.pathname),
+  ...firstScreenNamespaces(window.location.pathname).map((namespace) => loadTexts(language, namespace)),
+]);
+
+if (takeOver && state) {
   // The server's markup is on screen: the app takes it over (hydrates it) with the data it was
   // rendered from. As a transition, React does it in slices the browser can paint and answer taps
   // between (a plain hydrateRoot takes the page in one blocking piece).
   adoptServerClock(new Date(state.renderedAt));
-  startTransition(() => {
-    hydrateRoot(container, <AppRoot queryClient={queryClient} />);
-  });
+  void textsLoaded.then(() =>
+    startTransition(() => {
+      hydrateRoot(container, <AppRoot queryClient={queryClient} language={language} />);
+    }),
+  );
 } else {
   // The browser renders the page itself: staff screens, another view of the same page (its
   // query), or a page the phone kept, from the data inside it ("last updated" by when it was
@@ -56,9 +78,9 @@ if (
   if (state && saved !== null) noteSavedPage(saved);
   container.replaceChildren();
   const root = createRoot(container);
-  void prefetchStartingPage(queryClient, window.location.pathname).then(() =>
+  void Promise.all([prefetchStartingPage(queryClient, window.location.pathname), textsLoaded]).then(() =>
     startTransition(() => {
-      root.render(<AppRoot queryClient={queryClient} />);
+      root.render(<AppRoot queryClient={queryClient} language={language} />);
     }),
   );
 }

@@ -216,7 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
   await serveClient(app, clientDir, {
     renderIndex: (html) => renderSiteIndexHtml(html, config.site),
-    renderPage: (html, path, search) => renderPageFor(ctx, html, path, search, rendering),
+    renderPage: (html, path, search, language) =>
+      renderPageFor(ctx, html, { path, search, language }, rendering),
   });
   return app;
 }

@@ -3,17 +3,19 @@ import type { QueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { LoadingState } from "@/components/ui/states";
+import { LanguageProvider } from "@/i18n/i18n";
 import { Layout } from "./layout/Layout";
-import AlertDetailPage from "./pages/AlertDetailPage";
+import { loadAlertDetailPage } from "./page-code";
 import HomePage from "./pages/HomePage";
 import { ReportPage } from "./pages/ReportPage";
 import { SubscribePage } from "./pages/SubscribePage";
 import { Providers } from "./providers";
 
-// Home and the alert page are in the main bundle (most visitors land on one of them from a shared
-// link on a slow phone; the alert page's tabs load on demand); every other screen loads on
-// demand, but for the heading and introduction of the subscribe and report pages (their forms
-// load on demand).
+// Home is in the main bundle; every other screen loads on demand, but for the heading and
+// introduction of the subscribe and report pages (their forms load on demand). The alert page's
+// code is asked for beside the main bundle when a shared link opens one (page-code.ts), so it
+// costs the home page's first load nothing.
+const AlertDetailPage = lazy(loadAlertDetailPage);
 const ActiveAlertsPage = lazy(() => import("./pages/ActiveAlertsPage"));
 const CommunityPage = lazy(() => import("./pages/CommunityPage"));
 const VerificationPage = lazy(() => import("./pages/VerificationPage"));
@@ -33,9 +35,18 @@ const AdminGuard = lazy(() =>
   import("@/features/staff-auth/components/AdminGuard").then((m) => ({ default: m.AdminGuard })),
 );
 
+/** The staff's screens are in English whatever language the public pages are shown in. */
+function StaffPage({ children }: { children: ReactNode }) {
+  return <LanguageProvider language="en">{children}</LanguageProvider>;
+}
+
 /** Every /admin/* page needs an admin session; signed out, the sign-in screen shows in its place. */
 function AdminOnly({ children }: { children: ReactNode }) {
-  return <AdminGuard signIn={<AdminSignInPage />}>{children}</AdminGuard>;
+  return (
+    <StaffPage>
+      <AdminGuard signIn={<AdminSignInPage />}>{children}</AdminGuard>
+    </StaffPage>
+  );
 }
 
 export function AppRoutes() {
@@ -48,7 +59,11 @@ export function AppRoutes() {
         <Route path="/active-alerts" component={ActiveAlertsPage} />
         <Route path="/alert/:id" component={AlertDetailPage} />
         <Route path="/community" component={CommunityPage} />
-        <Route path="/verification" component={VerificationPage} />
+        <Route path="/verification">
+          <StaffPage>
+            <VerificationPage />
+          </StaffPage>
+        </Route>
         <Route path="/verify" component={VerifyPage} />
         <Route path="/verify/:code" component={VerifyPage} />
         <Route path="/safe" component={SafePage} />
@@ -81,8 +96,16 @@ export function AppRoutes() {
           </AdminOnly>
         </Route>
         <Route path="/unsubscribe/:token" component={UnsubscribePage} />
-        <Route path="/police-confirm/:token" component={PoliceConfirmPage} />
-        <Route path="/police" component={PolicePage} />
+        <Route path="/police-confirm/:token">
+          <StaffPage>
+            <PoliceConfirmPage />
+          </StaffPage>
+        </Route>
+        <Route path="/police">
+          <StaffPage>
+            <PolicePage />
+          </StaffPage>
+        </Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,6 +1,8 @@
+import type { Language } from "@shared/languages";
 import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { Router } from "wouter";
+import { LanguageProvider } from "@/i18n/i18n";
 import { ServerRenderTimeProvider } from "@/lib/render-time";
 import { App } from "./App";
 
@@ -10,11 +12,14 @@ import { App } from "./App";
  */
 export function AppRoot({
   queryClient,
+  language,
   ssrPath,
   ssrSearch,
   serverRenderTime = null,
 }: {
   queryClient: QueryClient;
+  /** The page's language (its texts are loaded before the tree renders). */
+  language: Language;
   ssrPath?: string;
   ssrSearch?: string;
   /** On the server: the time the page is rendered at. */
@@ -24,7 +29,9 @@ export function AppRoot({
     <StrictMode>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <ServerRenderTimeProvider time={serverRenderTime}>
-          <App queryClient={queryClient} />
+          <LanguageProvider language={language}>
+            <App queryClient={queryClient} />
+          </LanguageProvider>
         </ServerRenderTimeProvider>
       </Router>
     </StrictMode>

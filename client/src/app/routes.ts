@@ -1,16 +1,16 @@
-/** The header navigation (spec section 2, Header and footer). */
+/** The header navigation (spec section 2, Header and footer); each label a key of the common texts' `nav`. */
 export const headerLinks = [
-  { href: "/", label: "Home" },
-  { href: "/subscribe", label: "Subscribe" },
-  { href: "/report", label: "Report Missing" },
-  { href: "/active-alerts", label: "Active Alerts" },
-  { href: "/community", label: "Community" },
+  { href: "/", label: "home" },
+  { href: "/subscribe", label: "subscribe" },
+  { href: "/report", label: "reportMissing" },
+  { href: "/active-alerts", label: "activeAlerts" },
+  { href: "/community", label: "community" },
 ] as const;
 
 /** The footer links: not Community. */
 export const footerLinks = [
-  { href: "/", label: "Home" },
-  { href: "/subscribe", label: "Subscribe" },
-  { href: "/report", label: "Report Missing Person" },
-  { href: "/active-alerts", label: "Active Alerts" },
+  { href: "/", label: "home" },
+  { href: "/subscribe", label: "subscribe" },
+  { href: "/report", label: "reportMissingPerson" },
+  { href: "/active-alerts", label: "activeAlerts" },
 ] as const;

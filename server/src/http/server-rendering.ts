@@ -90,7 +90,7 @@ export class UnchangedPages implements PageRenderer {
   }
 
   async render(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
-    const key = `${request.path}?${request.search}`;
+    const key = `${request.language}:${request.path}?${request.search}`;
     const now = request.now.getTime();
     const kept = this.kept.get(key);
     if (kept && now - kept.renderedAt < RENDERED_PAGE_MAX_AGE_MS && (await this.unchanged(kept.answers))) {

@@ -4,7 +4,9 @@ import { gzipSync } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import type { Language } from "../../../shared/languages";
 import { COMPRESS_THRESHOLD_BYTES } from "./cached-json";
+import { requestLanguage, withHtmlLang } from "./language";
 
 /** The service worker the build writes (vite.config.ts, vite-plugin-pwa). */
 export const SERVICE_WORKER_FILE = "sw.js";
@@ -36,9 +38,9 @@ export interface ServeClientOptions {
   /**
    * Finishes one response's HTML from the rendered index: the composition root hands in the
    * site module's page renderer (the page's title and link-preview tags, which depend on the
-   * URL and, for an alert page, on the alert).
+   * URL and, for an alert page, on the alert) in the request's language.
    */
-  renderPage?: (indexHtml: string, path: string, search: string) => Promise<string>;
+  renderPage?: (indexHtml: string, path: string, search: string, language: Language) => Promise<string>;
 }
 
 /**
@@ -99,8 +101,10 @@ export async function serveClient(
     }
     // index.html must be re-checked so a deploy (and a changed configuration) reaches every phone.
     reply.header("cache-control", "no-cache");
-    const html = await renderPage(indexHtml(), path, search);
-    reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
+    const language = requestLanguage(request);
+    const html = withHtmlLang(await renderPage(indexHtml(), path, search, language), language);
+    // The page is in the language of the `lang` cookie or of Accept-Language.
+    reply.type("text/html; charset=utf-8").header("vary", "accept-encoding, accept-language, cookie");
     // The not-found handler is outside @fastify/compress's routes, so the page is gzipped here:
     // a phone on a metered connection loads it on every visit (about 4 KB, 2 KB gzipped).
     if (html.length >= COMPRESS_THRESHOLD_BYTES && acceptsGzip(request.headers["accept-encoding"]))

@@ -1,9 +1,12 @@
+import { common } from "@shared/i18n/common.en";
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import { useT } from "@/i18n/i18n";
 import { useSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { headerLinks } from "../routes";
+import { LanguagePicker } from "./LanguagePicker";
 
 function isCurrent(location: string, href: string): boolean {
   return href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`);
@@ -13,6 +16,7 @@ export function Header() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { brandName } = useSiteConfig();
+  const t = useT(common);
 
   const linkClass = (href: string) =>
     cn(
@@ -31,7 +35,7 @@ export function Header() {
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-white" />
           {brandName}
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t("nav.main")} className="hidden md:block">
           <ul className="flex gap-1">
             {headerLinks.map((l) => (
               <li key={l.href}>
@@ -40,29 +44,32 @@ export function Header() {
                   className={linkClass(l.href)}
                   aria-current={isCurrent(location, l.href) ? "page" : undefined}
                 >
-                  {l.label}
+                  {t(`nav.${l.label}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <button
-          type="button"
-          className="rounded-md p-2 hover:bg-brand-800 md:hidden"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X className="h-6 w-6" aria-hidden="true" />
-          ) : (
-            <Menu className="h-6 w-6" aria-hidden="true" />
-          )}
-        </button>
+        <div className="flex items-center gap-1">
+          <LanguagePicker />
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-brand-800 md:hidden"
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="h-6 w-6" aria-hidden="true" />
+            ) : (
+              <Menu className="h-6 w-6" aria-hidden="true" />
+            )}
+          </button>
+        </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-brand-800 md:hidden">
+        <nav id="mobile-menu" aria-label={t("nav.mobile")} className="border-t border-brand-800 md:hidden">
           <ul className="flex flex-col gap-1 px-4 py-3">
             {headerLinks.map((l) => (
               <li key={l.href}>
@@ -72,7 +79,7 @@ export function Header() {
                   aria-current={isCurrent(location, l.href) ? "page" : undefined}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {l.label}
+                  {t(`nav.${l.label}`)}
                 </Link>
               </li>
             ))}

@@ -1,6 +1,8 @@
+import { common } from "@shared/i18n/common.en";
 import { lazy, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { HydrateWhen } from "@/components/ui/hydrate-when";
+import { useT } from "@/i18n/i18n";
 import { ConnectionNotices } from "./ConnectionNotices";
 import { Header } from "./Header";
 import { PageErrorBoundary } from "./PageErrorBoundary";
@@ -11,13 +13,14 @@ const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const t = useT(common);
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <HydrateWhen trigger="interaction">
         <Header />

@@ -1,17 +1,23 @@
+import { layout } from "@shared/i18n/layout.en";
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { timeAgo } from "@/i18n/dates";
+import { type Translate, useT } from "@/i18n/i18n";
 import { forgetSavedCopiesNotedBefore, useConnectivity } from "@/lib/connectivity";
-import { timeAgoWords } from "@/lib/datetime";
 import { alertsPrefix } from "@/lib/query-keys";
 import { useUpdateReady } from "@/lib/service-worker";
 
 const TICK_MS = 30_000;
 
 /** "Offline: last updated 5 minutes ago", or what is still possible when nothing is known yet. */
-export function offlineMessage(dataAsOf: number | null, now: Date = new Date()): string {
-  if (dataAsOf === null) return "Offline: pages you opened before are still available";
-  return `Offline: last updated ${timeAgoWords(new Date(dataAsOf).toISOString(), now)} ago`;
+export function offlineMessage(
+  t: Translate<typeof layout.en>,
+  dataAsOf: number | null,
+  now: Date = new Date(),
+): string {
+  if (dataAsOf === null) return t("offline.nothingYet");
+  return t("offline.lastUpdated", { ago: timeAgo(t, new Date(dataAsOf).toISOString(), now) });
 }
 
 /**
@@ -23,6 +29,7 @@ export function OfflineBanner() {
   const { online, fromCache, dataAsOf } = useConnectivity();
   const updateReady = useUpdateReady();
   const queryClient = useQueryClient();
+  const t = useT(layout);
   const [, tick] = useReducer((n: number) => n + 1, 0);
   const show = !online || fromCache;
 
@@ -52,7 +59,7 @@ export function OfflineBanner() {
           <div className="mx-auto flex max-w-7xl items-start gap-2 px-4 py-2 text-sm">
             <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <p className="min-w-0 flex-1">
-              <span className="font-semibold">{offlineMessage(dataAsOf)}</span>
+              <span className="font-semibold">{offlineMessage(t, dataAsOf)}</span>
               {online && (
                 <button
                   type="button"
@@ -60,7 +67,7 @@ export function OfflineBanner() {
                   className="ml-2 inline-flex items-center gap-1 rounded font-medium underline underline-offset-2 hover:text-amber-800"
                 >
                   <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
-                  Try again
+                  {t("offline.tryAgain")}
                 </button>
               )}
             </p>
@@ -70,13 +77,13 @@ export function OfflineBanner() {
       {updateReady && (
         <div className="border-b border-blue-200 bg-blue-50 text-blue-950">
           <p className="mx-auto max-w-7xl px-4 py-2 text-sm">
-            A new version of this site is ready. Reload when you have finished what you are typing.{" "}
+            {t("offline.updateReady")}{" "}
             <button
               type="button"
               onClick={() => window.location.reload()}
               className="rounded font-medium underline underline-offset-2"
             >
-              Reload
+              {t("offline.reload")}
             </button>
           </p>
         </div>

@@ -1,35 +1,37 @@
+import { layout } from "@shared/i18n/layout.en";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, X, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
+import { type Translate, useT } from "@/i18n/i18n";
 import { type OutboxEntry, outbox } from "@/lib/offline-outbox";
 import { alertsPrefix } from "@/lib/query-keys";
 
 const SENT_NOTICE_MS = 30_000;
 
-const fieldLabels: Record<string, string> = {
-  name: "Full name",
-  description: "Description",
-  clothing: "Clothing",
-  lastLocation: "Last known location",
-  lastSeen: "Last seen",
-  circumstances: "Circumstances",
-  reporterName: "Your name",
-  reporterRelationship: "Relationship",
-  reporterPhone: "Phone",
-  reporterEmail: "E-mail",
-  reporterContact: "Contact",
-  location: "Location",
-  sightingTime: "Time of sighting",
-};
+type CommonT = Translate<typeof layout.en>;
 
 /** What the person typed, to copy from when the server refused the submission. */
-function typedFields(body: unknown): Array<[string, string]> {
+function typedFields(t: CommonT, body: unknown): Array<[string, string]> {
   if (typeof body !== "object" || body === null) return [];
   const fields = body as Record<string, unknown>;
-  return Object.entries(fieldLabels).flatMap(([name, label]): Array<[string, string]> => {
+  return Object.keys(layout.en.outbox.fields).flatMap((name): Array<[string, string]> => {
     const value = fields[name];
+    const label = t(`outbox.fields.${name as keyof typeof layout.en.outbox.fields}`);
     return typeof value === "string" && value.trim() !== "" ? [[label, value]] : [];
   });
+}
+
+/** "Your report about Jane Doe", in the page's language (the entry keeps the words it was made with). */
+function summaryOf(t: CommonT, entry: OutboxEntry): string {
+  const body = (typeof entry.body === "object" && entry.body !== null ? entry.body : {}) as Record<
+    string,
+    unknown
+  >;
+  if (entry.kind === "report" && typeof body.name === "string")
+    return t("outbox.reportAbout", { name: body.name });
+  if (entry.kind === "sighting" && typeof body.location === "string")
+    return t("outbox.sightingAt", { location: body.location });
+  return entry.summary;
 }
 
 const lineClass = "mx-auto flex max-w-7xl items-start gap-2 px-4 py-2 text-sm";
@@ -42,6 +44,7 @@ const lineClass = "mx-auto flex max-w-7xl items-start gap-2 px-4 py-2 text-sm";
  */
 export default function OutboxStatus() {
   const queryClient = useQueryClient();
+  const t = useT(layout);
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [sent, setSent] = useState<OutboxEntry[]>([]);
 
@@ -83,10 +86,12 @@ export default function OutboxStatus() {
             <p className={lineClass}>
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <span>
-                <strong>{entry.summary}</strong> is saved on this phone
+                <strong>{summaryOf(t, entry)}</strong>{" "}
                 {entry.serverBusy
-                  ? `. The service could not take your ${entry.kind} yet; we will retry.`
-                  : " and will be sent when you are back online."}
+                  ? entry.kind === "report"
+                    ? t("outbox.busyReport")
+                    : t("outbox.busySighting")
+                  : t("outbox.saved")}
               </span>
             </p>
           </div>
@@ -96,11 +101,11 @@ export default function OutboxStatus() {
             <div className={lineClass}>
               <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <p className="flex-1">
-                <strong>Sent:</strong> {entry.summary} has reached us. Thank you.
+                <strong>{t("outbox.sent")}</strong> {t("outbox.reached", { summary: summaryOf(t, entry) })}
               </p>
               <button
                 type="button"
-                aria-label="Close"
+                aria-label={t("outbox.close")}
                 onClick={() => setSent((list) => list.filter((e) => e.key !== entry.key))}
                 className="-my-1 rounded p-1 hover:bg-green-100"
               >
@@ -120,12 +125,14 @@ export default function OutboxStatus() {
                 <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
                 <div className="flex-1 space-y-1">
                   <p>
-                    <strong>{entry.summary} could not be sent:</strong> {entry.error}
+                    <strong>{t("outbox.notSent", { summary: summaryOf(t, entry) })}</strong> {entry.error}
                   </p>
                   <details>
-                    <summary className="cursor-pointer underline underline-offset-2">What you wrote</summary>
+                    <summary className="cursor-pointer underline underline-offset-2">
+                      {t("outbox.whatYouWrote")}
+                    </summary>
                     <dl className="mt-1 grid gap-x-3 sm:grid-cols-[auto_1fr]">
-                      {typedFields(entry.body).map(([name, value]) => (
+                      {typedFields(t, entry.body).map(([name, value]) => (
                         <div key={name} className="contents">
                           <dt className="font-medium">{name}</dt>
                           <dd className="break-words">{value}</dd>
@@ -139,7 +146,7 @@ export default function OutboxStatus() {
                   onClick={() => void outbox.dismiss(entry).catch(() => undefined)}
                   className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100"
                 >
-                  Dismiss
+                  {t("outbox.dismiss")}
                 </button>
               </div>
             </div>

@@ -1,5 +1,18 @@
+import { common } from "@shared/i18n/common.en";
 import { Component, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/states";
+import { useT } from "@/i18n/i18n";
+
+function PageFailed() {
+  const t = useT(common);
+  return (
+    <ErrorState
+      title={t("pageError.title")}
+      message={navigator.onLine ? t("pageError.retry") : t("pageError.offline")}
+      onRetry={() => window.location.reload()}
+    />
+  );
+}
 
 /**
  * A page that cannot load its code (most often: offline, and this page was never saved on this
@@ -19,16 +32,6 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <ErrorState
-        title="This page could not be loaded"
-        message={
-          navigator.onLine
-            ? "Something went wrong. Please try again."
-            : "You are offline, and this page has not been saved on this phone yet."
-        }
-        onRetry={() => window.location.reload()}
-      />
-    );
+    return <PageFailed />;
   }
 }

@@ -1,5 +1,6 @@
+import { alert as alertTexts } from "@shared/i18n/alert.en";
 import { parsePositiveId } from "@shared/ids";
-import { SAFE_LINK_TEXT, safePagePath } from "@shared/safe-requests";
+import { safePagePath } from "@shared/safe-requests";
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
@@ -14,6 +15,7 @@ import {
   AlertPhotoPanel,
 } from "@/features/alerts/components/AlertDetail";
 import { ReportProblemButton } from "@/features/problem-reports/components/ReportProblemButton";
+import { useT } from "@/i18n/i18n";
 import type { AlertTab } from "./AlertDetailTabs";
 import { PageShell } from "./PageShell";
 
@@ -34,10 +36,11 @@ const RedactedAlertView = lazy(() =>
 );
 
 function BackToAlertsButton() {
+  const t = useT(alertTexts);
   return (
     <Link href="/active-alerts" className={buttonClasses("primary", "md")}>
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Back to Active Alerts
+      {t("backToActiveAlerts")}
     </Link>
   );
 }
@@ -49,6 +52,7 @@ export default function AlertDetailPage() {
   const search = useSearch();
   const openSightingFromUrl = new URLSearchParams(search).get("report") === "sighting";
   const [, navigate] = useLocation();
+  const t = useT(alertTexts);
 
   const alert = useAlert(id);
   const [tab, setTab] = useState<AlertTab>(openSightingFromUrl ? "sightings" : "map");
@@ -68,8 +72,8 @@ export default function AlertDetailPage() {
     return (
       <PageShell>
         <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <h1 className="text-2xl font-bold text-gray-900">Invalid Alert ID</h1>
-          <p className="text-gray-600">The address of this alert is not valid.</p>
+          <h1 className="text-2xl font-bold text-gray-900">{t("invalidId")}</h1>
+          <p className="text-gray-600">{t("invalidIdText")}</p>
           <BackToAlertsButton />
         </div>
       </PageShell>
@@ -78,7 +82,7 @@ export default function AlertDetailPage() {
   if (alert.isPending) {
     return (
       <PageShell>
-        <LoadingState label="Loading alert details..." />
+        <LoadingState label={t("loading")} />
       </PageShell>
     );
   }
@@ -86,8 +90,8 @@ export default function AlertDetailPage() {
     return (
       <PageShell>
         <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <h1 className="text-2xl font-bold text-gray-900">Alert Not Found</h1>
-          <p className="text-gray-600">This alert does not exist, or it is not public.</p>
+          <h1 className="text-2xl font-bold text-gray-900">{t("notFound")}</h1>
+          <p className="text-gray-600">{t("notFoundText")}</p>
           <BackToAlertsButton />
         </div>
       </PageShell>
@@ -98,7 +102,7 @@ export default function AlertDetailPage() {
   if (isRedacted(data)) {
     return (
       <PageShell wide>
-        <Suspense fallback={<LoadingState label="Loading alert details..." />}>
+        <Suspense fallback={<LoadingState label={t("loading")} />}>
           <RedactedAlertView alert={data} />
         </Suspense>
       </PageShell>
@@ -148,7 +152,7 @@ export default function AlertDetailPage() {
       <div className="mt-4 flex flex-wrap items-center justify-end gap-x-6 gap-y-2">
         {data.isActive && (
           <Link href={safePagePath(data.id)} className="text-sm text-brand-800 underline">
-            {SAFE_LINK_TEXT}
+            {t("safeLink")}
           </Link>
         )}
         <ReportProblemButton alertId={data.id} />

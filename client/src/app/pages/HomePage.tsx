@@ -3,7 +3,6 @@ import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { WhenNearViewport } from "@/components/ui/when-near-viewport";
 import { Hero } from "@/features/home/components/Hero";
 import { SampleAlert } from "@/features/home/components/SampleAlert";
-import { WhatsAppButton } from "@/features/home/components/WhatsAppButton";
 import { useHydrated } from "@/lib/use-hydrated";
 
 // The first screen (hero, latest alert) is in the main bundle; the rest loads after it: the
@@ -11,6 +10,10 @@ import { useHydrated } from "@/lib/use-hydrated";
 // library when the dialog first opens, and the sample-alert pop-up once the page is taken over.
 const HomeBelowFold = lazy(() => import("./HomeBelowFold"));
 const HomeSightingForm = lazy(() => import("./HomeSightingForm"));
+// A floating button, its icon's drawing included: not needed for the page's first paint.
+const WhatsAppButton = lazy(() =>
+  import("@/features/home/components/WhatsAppButton").then((m) => ({ default: m.WhatsAppButton })),
+);
 // The sample alerts' pop-up is the phone's alone (what was dismissed is stored there): never in
 // the server's page, its code loads once the page has been taken over.
 const DemoAlertPopup = lazy(() =>
@@ -37,7 +40,9 @@ export default function HomePage() {
         </Suspense>
       )}
       <HydrateWhen trigger="interaction">
-        <WhatsAppButton />
+        <Suspense fallback={null}>
+          <WhatsAppButton />
+        </Suspense>
       </HydrateWhen>
     </>
   );

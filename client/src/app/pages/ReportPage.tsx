@@ -1,7 +1,9 @@
+import { common } from "@shared/i18n/common.en";
 import { lazy, Suspense } from "react";
 import { AfterFirstPaint } from "@/components/ui/after-first-paint";
 import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { LoadingState } from "@/components/ui/states";
+import { useT } from "@/i18n/i18n";
 import { PageShell } from "./PageShell";
 
 // As on the subscribe page: the heading and introduction paint with the first render, the form
@@ -9,13 +11,10 @@ import { PageShell } from "./PageShell";
 const ReportPageBody = lazy(() => import("./ReportPageBody"));
 
 export function ReportPage() {
+  const t = useT(common);
   return (
-    <PageShell title="Report a Missing Person">
-      <p className="mb-6 max-w-3xl text-gray-700">
-        Tell us who is missing and where they were last seen. A moderator checks every report before it is
-        sent to subscribers as an alert, so please give accurate details and a phone number where you can be
-        reached.
-      </p>
+    <PageShell title={t("reportPage.title")}>
+      <p className="mb-6 max-w-3xl text-gray-700">{t("reportPage.intro")}</p>
       <HydrateWhen trigger="interaction">
         <AfterFirstPaint fallback={<LoadingState />}>
           <Suspense fallback={<LoadingState />}>

@@ -1,7 +1,9 @@
+import { common } from "@shared/i18n/common.en";
 import { lazy, Suspense } from "react";
 import { AfterFirstPaint } from "@/components/ui/after-first-paint";
 import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { LoadingState } from "@/components/ui/states";
+import { useT } from "@/i18n/i18n";
 import { PageShell } from "./PageShell";
 
 // The heading and introduction are in the main bundle and paint with the first render; the form
@@ -10,12 +12,10 @@ import { PageShell } from "./PageShell";
 const SubscribePageBody = lazy(() => import("./SubscribePageBody"));
 
 export function SubscribePage() {
+  const t = useT(common);
   return (
-    <PageShell title="Subscribe to Alerts" wide>
-      <p className="-mt-4 mb-6 max-w-3xl text-gray-700">
-        When a child goes missing, the first hours matter most. Subscribe to receive verified alerts for your
-        area by text, WhatsApp or e-mail.
-      </p>
+    <PageShell title={t("subscribePage.title")} wide>
+      <p className="-mt-4 mb-6 max-w-3xl text-gray-700">{t("subscribePage.intro")}</p>
       <HydrateWhen trigger="interaction">
         <AfterFirstPaint fallback={<LoadingState />}>
           <Suspense fallback={<LoadingState />}>

@@ -1,6 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { common } from "@shared/i18n/common.en";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -18,6 +20,7 @@ export function DialogContent({
   children?: ReactNode;
   className?: string;
 }) {
+  const tr = useT(common);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -39,7 +42,7 @@ export function DialogContent({
         )}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={tr("close")}
           className="absolute right-3 top-3 rounded p-1 text-gray-500 hover:text-gray-900"
         >
           <X className="h-5 w-5" aria-hidden="true" />

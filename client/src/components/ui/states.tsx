@@ -1,13 +1,16 @@
+import { common } from "@shared/i18n/common.en";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "@/i18n/i18n";
 import { Button } from "./button";
 
 /** The loading, empty and error states every list shows. */
-export function LoadingState({ label = "Loading..." }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const t = useT(common);
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-8 text-gray-600">
       <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t("loading")}</span>
     </div>
   );
 }
@@ -39,6 +42,7 @@ export function ErrorState({
   message?: string;
   onRetry?: () => void;
 }) {
+  const t = useT(common);
   return (
     <div role="alert" className="flex flex-col items-center gap-2 py-8 text-center">
       <AlertTriangle className="h-8 w-8 text-red-700" aria-hidden="true" />
@@ -46,7 +50,7 @@ export function ErrorState({
       {message && <p className="text-sm text-gray-600">{message}</p>}
       {onRetry && (
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t("tryAgain")}
         </Button>
       )}
     </div>

@@ -1,11 +1,14 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { TOAST_DURATION_MS } from "@shared/constants";
+import { common } from "@shared/i18n/common.en";
 import { X } from "lucide-react";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { dismissToast, useToasts } from "./use-toast";
 
 export function Toaster() {
   const toasts = useToasts();
+  const tr = useT(common);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS}>
       {toasts.map((t) => (
@@ -35,7 +38,7 @@ export function Toaster() {
           </div>
           {t.action}
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={tr("closeNotification")}
             className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
           >
             <X className="h-4 w-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { ALERT_LOCATIONS_PATH, activeAlertsPath, alertPageId } from "../../../../shared/alert-paths";
+import type { Language } from "../../../../shared/languages";
 import type { PageRenderer } from "../../../../shared/server-rendering";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
@@ -47,7 +48,18 @@ export interface PageRendering {
   onFailure: (error: unknown, path: string) => void;
 }
 
-async function serverRender(ctx: AppContext, rendering: PageRendering, path: string, search: string) {
+/** The page asked for: its path, its query (without "?") and the language it is shown in. */
+export interface PageRequest {
+  path: string;
+  search: string;
+  language: Language;
+}
+
+async function serverRender(
+  ctx: AppContext,
+  rendering: PageRendering,
+  { path, search, language }: PageRequest,
+) {
   if (!rendering.renderer) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -58,7 +70,7 @@ async function serverRender(ctx: AppContext, rendering: PageRendering, path: str
   });
   try {
     return await Promise.race([
-      rendering.renderer.render({ path, search, site: ctx.config.site, now: ctx.now() }),
+      rendering.renderer.render({ path, search, language, site: ctx.config.site, now: ctx.now() }),
       timeout,
     ]);
   } catch (error) {
@@ -77,13 +89,12 @@ async function serverRender(ctx: AppContext, rendering: PageRendering, path: str
 export async function renderPageFor(
   ctx: AppContext,
   indexHtml: string,
-  path: string,
-  search: string,
+  request: PageRequest,
   rendering: PageRendering,
 ): Promise<string> {
   const [meta, page] = await Promise.all([
-    pageMetaFor(ctx, path),
-    serverRender(ctx, rendering, path, search),
+    pageMetaFor(ctx, request.path),
+    serverRender(ctx, rendering, request),
   ]);
   return page ? renderServerRenderedPageHtml(indexHtml, meta, page) : renderPageHtml(indexHtml, meta);
 }

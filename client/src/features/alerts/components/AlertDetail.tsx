@@ -1,36 +1,47 @@
 import type { PublicAlert } from "@shared/alerts";
-import { POLICE_CONFIRMED_LABEL, vehicleText } from "@shared/intake";
+import { alert as alertTexts } from "@shared/i18n/alert.en";
+import type { PublicVehicle } from "@shared/intake";
 import { ALERT_PAGE_PHOTO_SIZES } from "@shared/photos";
-import { DO_NOT_FORWARD_TEXT } from "@shared/sharing";
 import { ArrowLeft, Eye, ShieldCheck, User } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { LevelBadge } from "@/components/levels/LevelBadge";
 import { searchAreaSentence } from "@/components/levels/search-area-words";
 import { Badge, Card } from "@/components/ui/card";
 import { Photo } from "@/components/ui/photo";
-import { formatDate, formatDateTime } from "@/lib/datetime";
+import { useDates } from "@/i18n/dates";
+import { type Translate, useT } from "@/i18n/i18n";
 import { useSiteConfig } from "@/lib/site-config";
 
 // The poster and share image buttons load after the photo and facts (the page's first paint).
 const AlertShareFiles = lazy(() => import("./AlertShareFiles").then((m) => ({ default: m.AlertShareFiles })));
 
+type AlertT = Translate<typeof alertTexts.en>;
+
 /** "Hope Alert" reads as "Hope ALERT: ..." rather than "Hope Alert ALERT: ...". */
-export function alertHeaderTitle(brandName: string): string {
+export function alertHeaderTitle(t: AlertT, brandName: string): string {
   const stem = brandName.replace(/\s+alert\s*$/i, "").trim() || brandName;
-  return `${stem} ALERT: MISSING PERSON`;
+  return t("headerTitle", { stem });
+}
+
+/** "Toyota Allion, white, plate PAA 1234": the vehicle in one line. */
+function vehicleWords(t: AlertT, vehicle: PublicVehicle): string {
+  const what = [vehicle.make, vehicle.colour].filter(Boolean).join(", ");
+  const plate = vehicle.plate ? t("plate", { plate: vehicle.plate }) : "";
+  return [what, plate].filter(Boolean).join(", ");
 }
 
 /** The red header with ACTIVE or RESOLVED (spec section 2, Alert detail). */
 export function AlertDetailHeader({ alert }: { alert: Pick<PublicAlert, "isActive"> }) {
   const { brandName } = useSiteConfig();
+  const t = useT(alertTexts);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-t-lg bg-red-700 px-6 py-4 text-white">
-      <h1 className="text-xl font-bold tracking-wide sm:text-2xl">{alertHeaderTitle(brandName)}</h1>
+      <h1 className="text-xl font-bold tracking-wide sm:text-2xl">{alertHeaderTitle(t, brandName)}</h1>
       <span
         className="rounded-full bg-white px-3 py-1 text-sm font-bold text-red-700"
         data-testid="alert-status-badge"
       >
-        {alert.isActive ? "ACTIVE" : "RESOLVED"}
+        {alert.isActive ? t("active") : t("resolved")}
       </span>
     </div>
   );
@@ -46,6 +57,7 @@ export function AlertPhotoPanel({
   onReportSighting: () => void;
   onBack: () => void;
 }) {
+  const t = useT(alertTexts);
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-lg border border-gray-200 bg-gray-100">
@@ -65,7 +77,7 @@ export function AlertPhotoPanel({
             data-testid="photo-placeholder"
           >
             <User className="h-20 w-20" aria-hidden="true" />
-            <span className="text-sm">No photo available</span>
+            <span className="text-sm">{t("noPhoto")}</span>
           </div>
         )}
       </div>
@@ -75,7 +87,7 @@ export function AlertPhotoPanel({
         className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-red-700 px-6 text-base font-medium text-white hover:bg-red-800"
       >
         <Eye className="h-5 w-5" aria-hidden="true" />
-        Report a Sighting
+        {t("reportSighting")}
       </button>
       {/* Only a verified alert shared widely has a poster and share image (staff also see pending
           reports here); one for the people it reached asks them not to pass it on. */}
@@ -84,7 +96,7 @@ export function AlertPhotoPanel({
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900"
           data-testid="do-not-forward"
         >
-          {DO_NOT_FORWARD_TEXT}
+          {t("doNotForward")}
         </p>
       )}
       {alert.isVerified && alert.sharingPolicy === "share_widely" && (
@@ -99,7 +111,7 @@ export function AlertPhotoPanel({
         className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-md border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900 hover:bg-gray-50"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Alerts
+        {t("backToAlerts")}
       </button>
     </div>
   );
@@ -118,61 +130,63 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 /** Right side: who, age, when and where last seen, when reported, description, clothing, circumstances. */
 export function AlertFacts({ alert }: { alert: PublicAlert }) {
+  const t = useT(alertTexts);
+  const dates = useDates();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-2xl font-bold text-gray-900" data-testid="alert-name">
           {alert.name}
         </h2>
-        {!alert.isVerified && <Badge tone="amber">Pending verification</Badge>}
+        {!alert.isVerified && <Badge tone="amber">{t("pendingVerification")}</Badge>}
         {alert.levelStyle && <LevelBadge style={alert.levelStyle} />}
         {alert.policeConfirmed && (
           <Badge tone="green" data-testid="alert-police-confirmed">
             <ShieldCheck className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
-            {POLICE_CONFIRMED_LABEL}
+            {t("policeConfirmed")}
           </Badge>
         )}
       </div>
       {alert.searchArea && (
         // Words only (no icon): this part is in every page's first load.
         <p className="font-medium text-gray-800" data-testid="alert-search-area">
-          {searchAreaSentence(alert.searchArea)}
+          {searchAreaSentence(t, alert.searchArea)}
         </p>
       )}
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Fact label="Age" testId="alert-age">
-          {alert.age} years
+        <Fact label={t("age")} testId="alert-age">
+          {t("years", { age: alert.age })}
         </Fact>
-        <Fact label="Last Seen" testId="alert-last-seen">
-          {formatDateTime(alert.lastSeen)}
+        <Fact label={t("lastSeen")} testId="alert-last-seen">
+          {dates.dateTime(alert.lastSeen)}
         </Fact>
-        <Fact label="Location" testId="alert-location">
+        <Fact label={t("location")} testId="alert-location">
           {alert.lastLocation}
         </Fact>
-        <Fact label="Alert Created" testId="alert-created">
-          {formatDate(alert.createdAt)}
+        <Fact label={t("created")} testId="alert-created">
+          {dates.date(alert.createdAt)}
         </Fact>
       </dl>
       <dl className="space-y-4">
-        <Fact label="Physical Description" testId="alert-description">
+        <Fact label={t("description")} testId="alert-description">
           {alert.description}
         </Fact>
-        <Fact label="Clothing When Last Seen" testId="alert-clothing">
+        <Fact label={t("clothing")} testId="alert-clothing">
           {alert.clothing}
         </Fact>
         {alert.circumstances && (
-          <Fact label="Circumstances" testId="alert-circumstances">
+          <Fact label={t("circumstances")} testId="alert-circumstances">
             {alert.circumstances}
           </Fact>
         )}
         {alert.vehicle && (
-          <Fact label="Vehicle" testId="alert-vehicle">
-            {vehicleText(alert.vehicle)}
+          <Fact label={t("vehicle")} testId="alert-vehicle">
+            {vehicleWords(t, alert.vehicle)}
           </Fact>
         )}
         {alert.needsMedication && (
-          <Fact label="Medical" testId="alert-needs-medication">
-            Needs medication: if you find them, call at once.
+          <Fact label={t("medical")} testId="alert-needs-medication">
+            {t("needsMedication")}
           </Fact>
         )}
       </dl>

@@ -1,4 +1,6 @@
+import { alert } from "@shared/i18n/alert.en";
 import { describe, expect, it } from "vitest";
+import { translator } from "@/i18n/i18n";
 import { alertHeaderTitle } from "./AlertDetail";
 import { reportFormSchema } from "./report-form-schema";
 import { emptyReportForm, type ReportFormValues, toCreateAlertInput } from "./report-form-values";
@@ -80,7 +82,8 @@ describe("report form rules", () => {
 
 describe("alert header", () => {
   it("reads '{name} ALERT: MISSING PERSON' without repeating 'Alert'", () => {
-    expect(alertHeaderTitle("Hope Alert")).toBe("Hope ALERT: MISSING PERSON");
-    expect(alertHeaderTitle("Kaieteur")).toBe("Kaieteur ALERT: MISSING PERSON");
+    const t = translator("en", alert);
+    expect(alertHeaderTitle(t, "Hope Alert")).toBe("Hope ALERT: MISSING PERSON");
+    expect(alertHeaderTitle(t, "Kaieteur")).toBe("Kaieteur ALERT: MISSING PERSON");
   });
 });

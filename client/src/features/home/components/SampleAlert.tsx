@@ -1,5 +1,6 @@
 import type { AlertSummary } from "@shared/alerts";
 import { DEFAULT_MAP_CENTER, HOME_SAMPLE_MAP_ZOOM } from "@shared/constants";
+import { home } from "@shared/i18n/home.en";
 import { Clock, MapPin, Shirt, User } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Link } from "wouter";
@@ -8,7 +9,8 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { Photo } from "@/components/ui/photo";
 import { LoadingState } from "@/components/ui/states";
-import { formatDateTime } from "@/lib/datetime";
+import { useDates } from "@/i18n/dates";
+import { useT } from "@/i18n/i18n";
 import { useLatestAlert } from "../api/latest-alert";
 
 import type { SightingFormSlot } from "./SightingDialog";
@@ -36,14 +38,11 @@ type ShownAlert = Pick<
 > & { sample: boolean };
 
 // Shown when there is no verified active alert: clearly an illustration, never a real child.
-const illustration: ShownAlert = {
+const illustration: Omit<ShownAlert, "name" | "clothing" | "description"> = {
   id: 1,
-  name: "Sample Child",
   age: 9,
   lastLocation: "Stabroek Market, Water Street, Georgetown",
   lastSeen: "",
-  clothing: "Navy blue school uniform, white blouse, pink backpack.",
-  description: "Slim build, shoulder-length black hair in two plaits.",
   photoUrl: null,
   latitude: DEFAULT_MAP_CENTER[0],
   longitude: DEFAULT_MAP_CENTER[1],
@@ -60,38 +59,50 @@ export function SampleAlert({
   renderSightingForm?: (slot: SightingFormSlot) => ReactNode;
 }) {
   const { data, isPending } = useLatestAlert();
+  const t = useT(home);
+  const dates = useDates();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
-  const alert: ShownAlert = data ? { ...data, sample: false } : illustration;
+  const alert: ShownAlert = data
+    ? { ...data, sample: false }
+    : {
+        ...illustration,
+        name: t("sample.name"),
+        clothing: t("sample.clothing"),
+        description: t("sample.description"),
+      };
   const position: [number, number] = isValidPosition([alert.latitude, alert.longitude])
     ? [alert.latitude as number, alert.longitude as number]
     : DEFAULT_MAP_CENTER;
   const markers = useMemo<MapMarker[]>(
-    () => [{ position, title: "Last Seen", type: "alert", popup: `Last seen: ${alert.lastLocation}` }],
-    [position[0], position[1], alert.lastLocation],
+    () => [
+      {
+        position,
+        title: t("markerTitle"),
+        type: "alert",
+        popup: t("markerPopup", { place: alert.lastLocation }),
+      },
+    ],
+    [position[0], position[1], alert.lastLocation, t],
   );
 
   return (
     <section aria-labelledby="sample-alert-heading" className="py-12">
       <div className="mx-auto max-w-5xl px-4">
         <h2 id="sample-alert-heading" className="mb-2 text-center text-3xl font-bold text-gray-900">
-          {alert.sample ? "What an Alert Looks Like" : "Latest Alert"}
+          {alert.sample ? t("sampleTitle") : t("latestTitle")}
         </h2>
-        <p className="mb-6 text-center text-gray-700">
-          {alert.sample
-            ? "When a child goes missing, subscribers nearby receive an alert like this one."
-            : "Have you seen this child? Every sighting helps."}
-        </p>
+        <p className="mb-6 text-center text-gray-700">{alert.sample ? t("sampleIntro") : t("latestIntro")}</p>
         {isPending ? (
-          <LoadingState label="Loading alert..." />
+          <LoadingState label={t("loading")} />
         ) : (
           <Card className="overflow-hidden" data-testid="sample-alert">
             <div className="flex flex-wrap items-center justify-between gap-2 bg-brand-700 px-4 py-3 text-white">
-              <p className="font-bold uppercase tracking-wide">Missing Person Alert</p>
+              <p className="font-bold uppercase tracking-wide">{t("cardTitle")}</p>
               {alert.sample ? (
-                <Badge className="bg-white text-brand-800">SAMPLE: NOT A REAL CASE</Badge>
+                <Badge className="bg-white text-brand-800">{t("sampleBadge")}</Badge>
               ) : (
-                <Badge className="bg-white text-brand-800">VERIFIED</Badge>
+                <Badge className="bg-white text-brand-800">{t("verified")}</Badge>
               )}
             </div>
             <div className="grid gap-6 p-4 md:grid-cols-2">
@@ -119,15 +130,15 @@ export function SampleAlert({
                     <h3 className="text-xl font-bold text-gray-900" data-testid="sample-alert-name">
                       {alert.name}
                     </h3>
-                    <p className="text-gray-700">Age: {alert.age} years</p>
+                    <p className="text-gray-700">{t("age", { age: alert.age })}</p>
                     <p className="mt-2 flex items-start gap-1 text-sm text-gray-700">
                       <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                      <span>Last seen at {alert.lastLocation}</span>
+                      <span>{t("lastSeenAt", { place: alert.lastLocation })}</span>
                     </p>
                     {alert.lastSeen && (
                       <p className="mt-1 flex items-start gap-1 text-sm text-gray-700">
                         <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                        <span>{formatDateTime(alert.lastSeen)}</span>
+                        <span>{dates.dateTime(alert.lastSeen)}</span>
                       </p>
                     )}
                   </div>
@@ -135,7 +146,7 @@ export function SampleAlert({
                 <p className="text-sm text-gray-800">{alert.description}</p>
                 <p className="flex items-start gap-1 text-sm text-gray-800">
                   <Shirt className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  <span>Wearing: {alert.clothing}</span>
+                  <span>{t("wearing", { clothing: alert.clothing })}</span>
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Button
@@ -145,11 +156,11 @@ export function SampleAlert({
                       setDialogOpen(true);
                     }}
                   >
-                    Report a Sighting
+                    {t("reportSighting")}
                   </Button>
                   {!alert.sample && (
                     <Link href={`/alert/${alert.id}`} className={buttonClasses("outline", "md")}>
-                      View full alert
+                      {t("viewAlert")}
                     </Link>
                   )}
                 </div>
@@ -167,7 +178,7 @@ export function SampleAlert({
                   zoom={HOME_SAMPLE_MAP_ZOOM}
                   markers={markers}
                   height={MAP_HEIGHT}
-                  ariaLabel={`Map of the last known location of ${alert.name}`}
+                  ariaLabel={t("mapLabel", { name: alert.name })}
                 />
               </Suspense>
             </div>

@@ -1,6 +1,8 @@
+import { alert as alertTexts } from "@shared/i18n/alert.en";
 import { Flag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/i18n";
 
 // The button is all the alert page loads up front; the dialog (form library, zod) loads on the
 // first click, so the page's first-load JavaScript does not grow.
@@ -12,6 +14,7 @@ const ProblemReportDialog = lazy(() =>
 export function ReportProblemButton({ alertId }: { alertId: number }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const t = useT(alertTexts);
   return (
     <>
       <Button
@@ -24,7 +27,7 @@ export function ReportProblemButton({ alertId }: { alertId: number }) {
         }}
       >
         <Flag className="h-4 w-4" aria-hidden="true" />
-        Report a problem with this alert
+        {t("reportProblem")}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

@@ -1,0 +1,43 @@
+import type { alert } from "./alert.en";
+import type { Translation } from "./catalog";
+
+const es: Translation<typeof alert.en> = {
+  headerTitle: "ALERTA {{stem}}: PERSONA DESAPARECIDA",
+  active: "ACTIVA",
+  resolved: "RESUELTA",
+  noPhoto: "No hay foto disponible",
+  reportSighting: "Reportar un avistamiento",
+  doNotForward: "Por favor, no reenvíe ni comparta esta alerta.",
+  backToAlerts: "Volver a las alertas",
+  backToActiveAlerts: "Volver a las alertas activas",
+  pendingVerification: "Pendiente de verificación",
+  policeConfirmed: "Confirmado por la policía",
+  age: "Edad",
+  years: "{{age}} años",
+  lastSeen: "Visto por última vez",
+  location: "Lugar",
+  created: "Alerta creada",
+  description: "Descripción física",
+  clothing: "Ropa que llevaba",
+  circumstances: "Circunstancias",
+  vehicle: "Vehículo",
+  plate: "placa {{plate}}",
+  medical: "Salud",
+  needsMedication: "Necesita medicamentos: si encuentra a esta persona, llame de inmediato.",
+  invalidId: "Identificador de alerta no válido",
+  invalidIdText: "La dirección de esta alerta no es válida.",
+  loading: "Cargando los detalles de la alerta...",
+  notFound: "Alerta no encontrada",
+  notFoundText: "Esta alerta no existe o no es pública.",
+  safeLink: "¿Se trata de usted? Díganos que está a salvo",
+  reportProblem: "Reportar un problema con esta alerta",
+  searchArea: {
+    within: "Alertando a las personas a menos de {{km}} de {{place}}.",
+    growing: "Alertando a las personas a menos de {{km}} de {{place}}; la zona se amplía {{every}}.",
+    everyHour: "cada hora",
+    everyHours: "cada {{n}} horas",
+    everyMinute: "cada minuto",
+    everyMinutes: "cada {{n}} minutos",
+  },
+};
+export default es;

@@ -1,0 +1,43 @@
+import type { alert } from "./alert.en";
+import type { Translation } from "./catalog";
+
+const pt: Translation<typeof alert.en> = {
+  headerTitle: "ALERTA {{stem}}: PESSOA DESAPARECIDA",
+  active: "ATIVO",
+  resolved: "RESOLVIDO",
+  noPhoto: "Nenhuma foto disponível",
+  reportSighting: "Comunicar um avistamento",
+  doNotForward: "Por favor, não encaminhe nem compartilhe este alerta.",
+  backToAlerts: "Voltar aos alertas",
+  backToActiveAlerts: "Voltar aos alertas ativos",
+  pendingVerification: "Aguardando verificação",
+  policeConfirmed: "Confirmado pela polícia",
+  age: "Idade",
+  years: "{{age}} anos",
+  lastSeen: "Visto pela última vez",
+  location: "Local",
+  created: "Alerta criado",
+  description: "Descrição física",
+  clothing: "Roupas que usava",
+  circumstances: "Circunstâncias",
+  vehicle: "Veículo",
+  plate: "placa {{plate}}",
+  medical: "Saúde",
+  needsMedication: "Precisa de medicação: se encontrar esta pessoa, ligue imediatamente.",
+  invalidId: "Identificação de alerta inválida",
+  invalidIdText: "O endereço deste alerta não é válido.",
+  loading: "Carregando os detalhes do alerta...",
+  notFound: "Alerta não encontrado",
+  notFoundText: "Este alerta não existe ou não é público.",
+  safeLink: "É sobre você? Diga para nós que você está bem",
+  reportProblem: "Comunicar um problema com este alerta",
+  searchArea: {
+    within: "Alertando as pessoas a até {{km}} de {{place}}.",
+    growing: "Alertando as pessoas a até {{km}} de {{place}}; a área aumenta {{every}}.",
+    everyHour: "a cada hora",
+    everyHours: "a cada {{n}} horas",
+    everyMinute: "a cada minuto",
+    everyMinutes: "a cada {{n}} minutos",
+  },
+};
+export default pt;

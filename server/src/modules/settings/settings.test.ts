@@ -130,7 +130,7 @@ describe("PUT /api/admin/settings", () => {
     ],
     ["an empty template", { smsTemplate: "   " }, /^notifications\.smsTemplate: is required$/],
     ["a switch that is not a boolean", { sendSMS: "yes" }, /^notifications\.sendSMS: must be true or false$/],
-    ["an unknown field", { colour: "red" }, /^Unknown field: colour$/],
+    ["an unknown field", { colour: "red" }, /^Unknown field: notifications\.colour$/],
     [
       "an SMS template too long for two segments",
       { smsTemplate: `${"Please read this carefully. ".repeat(12)}[Link]` },

@@ -18,7 +18,7 @@ import { countDrillOptIns, type DrillRow, findRunningDrill, listDrills, lockDril
 import { findAlertForUpdate } from "./review.repo";
 import { announceApproval, approveInTransaction } from "./review.service";
 
-// The public drill (docs/decisions/024-time-to-alert-and-drills.md): a test alert of a fixed
+// The public drill (docs/decisions/026-time-to-alert-and-drills.md): a test alert of a fixed
 // test person, approved at once through the real review (level, search area, outbox, CAP Alert)
 // and sent by the real dispatcher, but only to the subscribers who opted in to the drills, every
 // message marked TEST, CAP status Test. The admin then sends a test Update (CAP) and ends it
@@ -77,8 +77,9 @@ export async function startDrill(ctx: AppContext, actor: Actor): Promise<DrillSu
       isActive: true,
       status: "pending",
       notificationRadius: DEFAULT_NOTIFICATION_RADIUS_MILES,
-      reporterName: "Public drill",
-      reporterRelationship: "Test",
+      // The alert page's contact line reads "TEST (public drill)", with no number to call.
+      reporterName: "TEST",
+      reporterRelationship: "public drill",
       reporterPhone: "",
       reporterEmail: "",
     });

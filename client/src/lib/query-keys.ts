@@ -73,6 +73,7 @@ export const alertNotificationsKey = (alertId: number) =>
   [...adminPrefix, "alerts", alertId, "notifications"] as const;
 export const analyticsKey = (days: string) => [...adminPrefix, "analytics", days] as const;
 export const timeToAlertKey = (days: string) => [...adminPrefix, "time-to-alert", days] as const;
+export const costsKey = (days: string) => [...adminPrefix, "costs", days] as const;
 /** The public drills and their results. */
 export const drillsKey = [...adminPrefix, "drills"] as const;
 export const settingsKey = [...adminPrefix, "settings"] as const;

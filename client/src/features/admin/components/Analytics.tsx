@@ -15,6 +15,7 @@ import { errorDescription } from "@/lib/api-client";
 import { useAnalytics } from "../api/analytics";
 import { useLevelStyles } from "../api/level-styles";
 import { downloadText } from "./format";
+import { MessageCosts } from "./MessageCosts";
 import { CHANNEL_LABELS, ProviderNotice } from "./ProviderNotice";
 import { TimeToAlert } from "./TimeToAlert";
 
@@ -215,6 +216,7 @@ export function Analytics() {
               />
             </div>
             <TimeToAlert days={days} providers={a.notifications.providers} />
+            <MessageCosts days={days} />
             <Card className="p-4">
               <Suspense fallback={<LoadingState label="Loading chart..." />}>
                 <BarChart data={a.notifications.perDay} label="Notifications sent per day" colour="#047857" />

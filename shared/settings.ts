@@ -12,6 +12,7 @@ import {
   HIGH_PRIORITY_RADIUS_MIN,
 } from "./constants";
 import { defaultLevelSettings, levelSettingsFields } from "./level-settings";
+import { defaultTemplateTranslations, TRANSLATED_TEMPLATE_KEYS } from "./template-translations";
 
 // Admin notification settings (spec: Admin settings, section 9). Stored on the server in the
 // `settings` table under NOTIFICATION_SETTINGS_KEY and used by the notification engine.
@@ -72,11 +73,7 @@ const keywords = z
   // The admin screen edits them as lines of text: blank lines and repeats mean nothing.
   .transform((list) => [...new Set(list.map((k) => k.toLowerCase()).filter((k) => k.length > 0))]);
 
-const fields = {
-  sendSMS: channelSwitch,
-  sendWhatsApp: channelSwitch,
-  sendEmail: channelSwitch,
-  sendPush: channelSwitch,
+const templateFields = {
   smsTemplate: template(TEMPLATE_MAX.sms),
   whatsAppTemplate: template(TEMPLATE_MAX.whatsApp),
   emailSubject: template(TEMPLATE_MAX.emailSubject),
@@ -96,6 +93,28 @@ const fields = {
   /** The follow-up when the appeal ended quietly: no name, no place (only [Link] and [Hotline]). */
   appealEndedTemplate: appealEndedTemplate(TEMPLATE_MAX.followUp),
   appealEndedEmailSubject: appealEndedTemplate(TEMPLATE_MAX.emailSubject),
+};
+
+/** One other language's copy of the templates: the same fields and rules as the English ones. */
+const translatedTemplates = z.strictObject(
+  Object.fromEntries(TRANSLATED_TEMPLATE_KEYS.map((key) => [key, templateFields[key]])) as Pick<
+    typeof templateFields,
+    (typeof TRANSLATED_TEMPLATE_KEYS)[number]
+  >,
+  { error: "must hold every template" },
+);
+
+const fields = {
+  sendSMS: channelSwitch,
+  sendWhatsApp: channelSwitch,
+  sendEmail: channelSwitch,
+  sendPush: channelSwitch,
+  ...templateFields,
+  /** The templates in Spanish and Portuguese, for subscribers who chose those languages. */
+  translations: z.strictObject(
+    { es: translatedTemplates, pt: translatedTemplates },
+    { error: "must hold the Spanish (es) and Portuguese (pt) templates" },
+  ),
   defaultRadius: radius(ALERT_RADIUS_MIN, ALERT_RADIUS_MAX),
   highPriorityRadius: radius(HIGH_PRIORITY_RADIUS_MIN, HIGH_PRIORITY_RADIUS_MAX),
   highPriorityAgeThreshold: z.enum(AGE_THRESHOLD_OPTIONS, {
@@ -168,6 +187,7 @@ export function defaultNotificationSettings(brandName: string): NotificationSett
     announceFound: false,
     appealEndedTemplate: `${brandName}: this missing-person appeal has ended. Thank you for your help.`,
     appealEndedEmailSubject: `${brandName}: this appeal has ended`,
+    translations: defaultTemplateTranslations(brandName),
     defaultRadius: DEFAULT_NOTIFICATION_RADIUS_MILES,
     highPriorityRadius: DEFAULT_HIGH_PRIORITY_RADIUS_MILES,
     highPriorityAgeThreshold: DEFAULT_AGE_THRESHOLD as NotificationSettings["highPriorityAgeThreshold"],

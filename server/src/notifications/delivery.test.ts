@@ -54,6 +54,7 @@ function row(
       whatsappStatus: "opted_in",
       smsOptedOut: false,
       unsubscribeToken: "tok",
+      language: "en",
       drillOptIn: false,
       push: null,
       ...subscriber,

@@ -1,4 +1,5 @@
 import type { NotificationSettings } from "../../../shared/settings";
+import { templatesInLanguage } from "../../../shared/template-translations";
 import { type OutgoingMessage, SendError } from "./channels/types";
 import { drillTemplates, LEFT_THE_DRILLS } from "./drill-messages";
 import { channelIneligibility, UNSUBSCRIBED } from "./eligibility";
@@ -65,22 +66,25 @@ export function variantOf(row: ClaimedRow, alert: AlertForMessage): MessageVaria
 
 function messageFor(row: ClaimedRow, input: DeliveryInput, alert: AlertForMessage): RenderedMessage {
   const variant = variantOf(row, alert);
+  const { language } = row.subscriber;
+  const settings = templatesInLanguage(input.settings, language);
   const render = () =>
     renderMessage({
       channel: row.channel,
       kind: row.kind,
       // A drill's messages say TEST (the cache key holds the alert, so they are rendered apart).
-      settings: alert.isDrill ? drillTemplates(input.settings) : input.settings,
+      settings: alert.isDrill ? drillTemplates(settings) : settings,
       alert,
       site: input.site,
       unsubscribeToken: row.subscriber.unsubscribeToken,
       variant,
+      language,
     });
   if (row.channel === "email" || !input.rendered) return render();
   const sightingKey = variant.sighting
     ? `${variant.sighting.location}@${variant.sighting.time.getTime()}`
     : "-";
-  const key = `${row.alertId} ${row.channel} ${row.kind} ${sightingKey} ${variant.nearWater} ${variant.silent}`;
+  const key = `${row.alertId} ${language} ${row.channel} ${row.kind} ${sightingKey} ${variant.nearWater} ${variant.silent}`;
   let message = input.rendered.get(key);
   if (!message) {
     message = render();

@@ -1,4 +1,5 @@
 import type { NotificationSettings } from "../../../shared/settings";
+import { MESSAGE_WORDS, type MessageWords } from "./message-words";
 
 // What sets one alert message of a search area apart from the plain alert, and the admin
 // templates each variant starts from (templates.ts fills them in): an Update names where and
@@ -23,32 +24,48 @@ export const PLAIN_ALERT: MessageVariant = {
   silent: false,
 };
 
-export const NEAR_WATER_LINE = "Check trenches, canals, kokers and pools nearby now.";
-export const UPDATE_PREFIX = "UPDATE: ";
+export const NEAR_WATER_LINE = MESSAGE_WORDS.en.nearWaterLine;
+export const UPDATE_PREFIX = MESSAGE_WORDS.en.updatePrefix;
+const ENGLISH = MESSAGE_WORDS.en;
 
 /** The SMS template of a variant (the water line is tried, and left out if the SMS would not fit). */
-export function smsTemplateFor(template: string, variant: MessageVariant, withWaterLine: boolean): string {
-  return `${variant.sighting ? UPDATE_PREFIX : ""}${template}${withWaterLine ? ` ${NEAR_WATER_LINE}` : ""}`;
+export function smsTemplateFor(
+  template: string,
+  variant: MessageVariant,
+  withWaterLine: boolean,
+  words: MessageWords = ENGLISH,
+): string {
+  return `${variant.sighting ? words.updatePrefix : ""}${template}${withWaterLine ? ` ${words.nearWaterLine}` : ""}`;
 }
 
-export function whatsAppTemplateFor(template: string, variant: MessageVariant): string {
-  return `${variant.sighting ? "*UPDATE*\n" : ""}${template}${variant.nearWater ? `\n\n*${NEAR_WATER_LINE}*` : ""}`;
+export function whatsAppTemplateFor(
+  template: string,
+  variant: MessageVariant,
+  words: MessageWords = ENGLISH,
+): string {
+  return `${variant.sighting ? `${words.whatsAppUpdate}\n` : ""}${template}${variant.nearWater ? `\n\n*${words.nearWaterLine}*` : ""}`;
 }
 
-export function emailTemplatesFor(settings: NotificationSettings, variant: MessageVariant) {
-  const update = variant.sighting
-    ? "<p><strong>UPDATE: [Name] was seen near [Location], [Time] (a verified sighting).</strong></p>\n"
-    : "";
-  const water = variant.nearWater ? `\n<p><strong>${NEAR_WATER_LINE}</strong></p>` : "";
+export function emailTemplatesFor(
+  settings: NotificationSettings,
+  variant: MessageVariant,
+  words: MessageWords = ENGLISH,
+) {
+  const update = variant.sighting ? `<p><strong>${words.emailUpdate}</strong></p>\n` : "";
+  const water = variant.nearWater ? `\n<p><strong>${words.nearWaterLine}</strong></p>` : "";
   return {
-    subject: `${variant.sighting ? UPDATE_PREFIX : ""}${settings.emailSubject}`,
+    subject: `${variant.sighting ? words.updatePrefix : ""}${settings.emailSubject}`,
     html: `${update}${settings.emailTemplate}${water}`,
   };
 }
 
-export function pushTemplatesFor(settings: NotificationSettings, variant: MessageVariant) {
+export function pushTemplatesFor(
+  settings: NotificationSettings,
+  variant: MessageVariant,
+  words: MessageWords = ENGLISH,
+) {
   return {
-    title: `${variant.sighting ? UPDATE_PREFIX : ""}${settings.pushTitleTemplate}`,
-    body: `${settings.pushBodyTemplate}${variant.nearWater ? ` ${NEAR_WATER_LINE}` : ""}`,
+    title: `${variant.sighting ? words.updatePrefix : ""}${settings.pushTitleTemplate}`,
+    body: `${settings.pushBodyTemplate}${variant.nearWater ? ` ${words.nearWaterLine}` : ""}`,
   };
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../shared/languages";
 import type { AlertLevel } from "../../../shared/levels";
 import type { NotificationChannel, NotificationKind } from "../../../shared/notifications";
 import type { Db } from "../db/client";
@@ -39,6 +40,8 @@ export interface ClaimedRow {
     whatsappStatus: string;
     smsOptedOut: boolean;
     unsubscribeToken: string;
+    /** The language of the person's messages. */
+    language: Language;
     /** Asked for the public drills (test alerts). */
     drillOptIn: boolean;
     /** The browser push subscription on file (secret: never logged). */
@@ -78,6 +81,7 @@ interface ClaimedSqlRow {
   whatsapp_status: string;
   sms_opted_out: boolean;
   unsubscribe_token: string;
+  language: string;
   drill_opt_in: boolean;
   push_id: number | null;
   push_endpoint: string | null;
@@ -115,6 +119,7 @@ function toClaimed(r: ClaimedSqlRow): ClaimedRow {
       whatsappStatus: r.whatsapp_status,
       smsOptedOut: r.sms_opted_out,
       unsubscribeToken: r.unsubscribe_token,
+      language: isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE,
       drillOptIn: r.drill_opt_in,
       push:
         r.push_id === null
@@ -147,6 +152,7 @@ async function claim(db: Db, due: SQL, now: Date, leaseUntil: Date): Promise<Cla
     )
     select c.*, s.name, s.email, s.phone, s.is_active, s.whatsapp_enabled, s.whatsapp_status,
            (s.sms_opt_out_date is not null) as sms_opted_out, s.unsubscribe_token, s.drill_opt_in,
+           s.language,
            sib.status as sibling_status, st.seq as ring_seq,
            sg.location as sighting_location, sg.sighting_time as sighting_time,
            ps.id as push_id, ps.endpoint as push_endpoint, ps.p256dh as push_p256dh, ps.auth as push_auth

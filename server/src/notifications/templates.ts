@@ -1,4 +1,5 @@
 import { GUYANA_TIME_ZONE } from "../../../shared/guyana-time";
+import type { Language } from "../../../shared/languages";
 import {
   type NotificationChannel,
   type NotificationKind,
@@ -8,6 +9,7 @@ import {
   WHATSAPP_MAX_CHARS,
 } from "../../../shared/notifications";
 import type { NotificationSettings } from "../../../shared/settings";
+import { htmlToText } from "./html-text";
 import {
   emailTemplatesFor,
   type MessageVariant,
@@ -16,6 +18,7 @@ import {
   smsTemplateFor,
   whatsAppTemplateFor,
 } from "./message-variant";
+import { MESSAGE_WORDS, type MessageWords } from "./message-words";
 import { smsLength, toGsm7 } from "./sms-encoding";
 
 // Fills the admin's templates. Values come from the public's reports, so in e-mail HTML they
@@ -26,16 +29,7 @@ import { smsLength, toGsm7 } from "./sms-encoding";
 /** [Time] is local time in Guyana. */
 export const NOTIFICATION_TIME_ZONE = GUYANA_TIME_ZONE;
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  // en-GB with hour12 counts 0-11 ("0:36 pm"); h12 reads "12:36 pm".
-  hourCycle: "h12",
-  timeZone: NOTIFICATION_TIME_ZONE,
-});
+const ENGLISH = MESSAGE_WORDS.en;
 
 export interface AlertFacts {
   id: number;
@@ -60,6 +54,7 @@ export interface SiteFacts {
 
 export type PlaceholderValues = Record<TemplatePlaceholder, string>;
 
+export { htmlToText } from "./html-text";
 export { type MessageVariant, NEAR_WATER_LINE, PLAIN_ALERT, UPDATE_PREFIX } from "./message-variant";
 
 export function alertLink(publicUrl: string, alertId: number): string {
@@ -97,6 +92,7 @@ export function placeholderValues(
   alert: AlertFacts,
   site: SiteFacts,
   variant: MessageVariant = PLAIN_ALERT,
+  words: MessageWords = ENGLISH,
 ): PlaceholderValues {
   // An Update's "last seen" is the verified sighting: the latest place and time anyone saw them.
   const seen = variant.sighting
@@ -106,7 +102,7 @@ export function placeholderValues(
     Name: oneLine(alert.name),
     Age: String(alert.age),
     Location: oneLine(seen.place),
-    Time: timeFormat.format(seen.time),
+    Time: words.time.format(seen.time),
     Link: alertLink(site.publicUrl, alert.id),
     Hotline: site.hotline,
     Description: oneLine(alert.description),
@@ -196,29 +192,6 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
-
-/** The plain-text part of an e-mail, derived from its HTML (links keep their address). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(style|script)[\s\S]*?<\/\1>/gi, "")
-    .replace(/<img[^>]*>/gi, "")
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
-      const text = label.replace(/<[^>]+>/g, "").trim();
-      return text === href || text === "" ? href : `${text} (${href})`;
-    })
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|h[1-6]|li|tr|table|ul|ol)>/gi, "\n\n")
-    .replace(/<li[^>]*>/gi, "- ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
-    .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").trim())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
-
 export interface EmailMessage {
   subject: string;
   html: string;
@@ -229,12 +202,12 @@ export interface EmailMessage {
   oneClickUrl: string;
 }
 
-function emailFooter(site: SiteFacts, unsubscribe: string) {
-  const text = `You receive this because you subscribed to ${site.brandName} missing-person alerts. Unsubscribe: ${unsubscribe}`;
+function emailFooter(site: SiteFacts, unsubscribe: string, words: MessageWords) {
+  const text = `${words.footer(site.brandName)} ${words.unsubscribe}: ${unsubscribe}`;
   const html =
     '<hr><p style="color:#6b7280;font-size:12px">' +
-    `You receive this because you subscribed to ${escapeHtml(site.brandName)} missing-person alerts. ` +
-    `<a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`;
+    `${words.footer(escapeHtml(site.brandName))} ` +
+    `<a href="${escapeHtml(unsubscribe)}">${words.unsubscribe}</a></p>`;
   return { text, html };
 }
 
@@ -244,6 +217,7 @@ export function renderEmail(
   values: PlaceholderValues,
   site: SiteFacts,
   subscriberToken: string,
+  words: MessageWords = ENGLISH,
 ): EmailMessage {
   // Without a photo, drop the <img> that would show [PhotoUrl] rather than send a broken image.
   const htmlSource = values.PhotoUrl
@@ -251,7 +225,7 @@ export function renderEmail(
     : htmlTemplate.replace(/<img\b[^>]*\[PhotoUrl\][^>]*>/gi, "");
   const body = fill(htmlSource, values, escapeHtml);
   const unsubscribe = unsubscribeUrl(site.publicUrl, subscriberToken);
-  const footer = emailFooter(site, unsubscribe);
+  const footer = emailFooter(site, unsubscribe, words);
   return {
     subject: oneLine(fill(subjectTemplate, values)).slice(0, 250),
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${body}${footer.html}</body></html>`,
@@ -285,12 +259,13 @@ function followUpEmail(
   values: PlaceholderValues,
   site: SiteFacts,
   subscriberToken: string,
+  words: MessageWords,
 ): EmailMessage {
   const html = escapeHtml(texts.text)
     .split(/\n{2,}/)
     .map((p) => `<p>${p.replace(/\n/g, "<br>")}</p>`)
     .join("\n");
-  return renderEmail(texts.subject, html, values, site, subscriberToken);
+  return renderEmail(texts.subject, html, values, site, subscriberToken, words);
 }
 
 /** Web push (decision 015): the admin's title and text, with the photo, the alert page and a per-alert tag. */
@@ -301,9 +276,12 @@ export function renderPush(
   alertId: number,
   variant: MessageVariant = PLAIN_ALERT,
   followUp: FollowUpTexts = { text: settings.followUpTemplate, subject: settings.followUpEmailSubject },
+  words: MessageWords = ENGLISH,
 ): PushPayload {
   const { title, body } =
-    kind === "alert" ? pushTemplatesFor(settings, variant) : { title: followUp.subject, body: followUp.text };
+    kind === "alert"
+      ? pushTemplatesFor(settings, variant, words)
+      : { title: followUp.subject, body: followUp.text };
   return {
     title: oneLine(fill(title, values)).slice(0, 200),
     // The follow-up's text may end with [Link]: the notification opens the page itself.
@@ -323,12 +301,17 @@ export function renderPush(
  * SMS: the water line is added only while the link and hotline still fit; it is worth a second
  * segment (only the inner ring of a case near water gets it).
  */
-function renderAlertSms(template: string, values: PlaceholderValues, variant: MessageVariant): string {
+function renderAlertSms(
+  template: string,
+  values: PlaceholderValues,
+  variant: MessageVariant,
+  words: MessageWords,
+): string {
   if (variant.nearWater) {
-    const withLine = renderSms(smsTemplateFor(template, variant, true), values);
+    const withLine = renderSms(smsTemplateFor(template, variant, true, words), values);
     if (smsLength(withLine).segments <= SMS_MAX_SEGMENTS) return withLine;
   }
-  return renderSms(smsTemplateFor(template, variant, false), values);
+  return renderSms(smsTemplateFor(template, variant, false, words), values);
 }
 
 export type RenderedMessage =
@@ -347,8 +330,14 @@ export function renderMessage(input: {
   site: SiteFacts;
   unsubscribeToken: string;
   variant?: MessageVariant;
+  /**
+   * The recipient's language: the words added around the templates and the time's format.
+   * `settings` already carries that language's templates (templatesInLanguage).
+   */
+  language?: Language;
 }): RenderedMessage {
   const { channel, kind, settings, site } = input;
+  const words = MESSAGE_WORDS[input.language ?? "en"];
   // Only the photo rule reaches a follow-up; an Update and the water line are the alert's.
   const variant =
     kind === "alert"
@@ -359,16 +348,19 @@ export function renderMessage(input: {
           silent: input.variant?.silent ?? false,
         };
   const followUp = followUpTexts(settings, input.alert);
-  const filled = placeholderValues(input.alert, site, variant);
+  const filled = placeholderValues(input.alert, site, variant, words);
   const values = kind === "resolved" && input.alert.appealEnded ? appealEndedValues(filled) : filled;
   if (channel === "email") {
     if (kind === "resolved")
-      return { channel, ...followUpEmail(followUp, values, site, input.unsubscribeToken) };
-    const email = emailTemplatesFor(settings, variant);
-    return { channel, ...renderEmail(email.subject, email.html, values, site, input.unsubscribeToken) };
+      return { channel, ...followUpEmail(followUp, values, site, input.unsubscribeToken, words) };
+    const email = emailTemplatesFor(settings, variant, words);
+    return {
+      channel,
+      ...renderEmail(email.subject, email.html, values, site, input.unsubscribeToken, words),
+    };
   }
   if (channel === "push") {
-    const payload = renderPush(kind, settings, values, input.alert.id, variant, followUp);
+    const payload = renderPush(kind, settings, values, input.alert.id, variant, followUp, words);
     return { channel, text: `${payload.title}\n${payload.body}`, payload };
   }
   if (channel === "sms") {
@@ -378,13 +370,13 @@ export function renderMessage(input: {
       text:
         kind === "resolved"
           ? renderSms(followUp.text, smsValues)
-          : renderAlertSms(settings.smsTemplate, smsValues, variant),
+          : renderAlertSms(settings.smsTemplate, smsValues, variant, words),
     };
   }
   return {
     channel,
     text: renderWhatsApp(
-      kind === "resolved" ? followUp.text : whatsAppTemplateFor(settings.whatsAppTemplate, variant),
+      kind === "resolved" ? followUp.text : whatsAppTemplateFor(settings.whatsAppTemplate, variant, words),
       values,
     ),
     values,

@@ -7,6 +7,7 @@ import {
   type UpdateSettingsRequest,
   updateSettingsRequestSchema,
 } from "../../../../shared/settings";
+import { TRANSLATED_LANGUAGES } from "../../../../shared/template-translations";
 import type { Actor, AppContext } from "../../context";
 import { invalid } from "../../errors";
 import { mergeNotificationSettings, readNotificationSettings } from "../../notifications/settings";
@@ -31,11 +32,7 @@ export async function getSettings(ctx: AppContext): Promise<SettingsResponse> {
  * An SMS template whose own words, with the shortest possible name and place, already need
  * more than two segments can never be made to fit: refuse it here rather than send long texts.
  */
-function assertSmsTemplateFits(
-  field: "smsTemplate" | "followUpTemplate" | "appealEndedTemplate",
-  template: string,
-  ctx: AppContext,
-) {
+function assertSmsTemplateFits(field: string, template: string, ctx: AppContext) {
   const sample: PlaceholderValues = {
     Name: "",
     Age: "10",
@@ -54,6 +51,9 @@ function assertSmsTemplateFits(
     );
   }
 }
+
+/** The templates that can go out as an SMS, in every language. */
+const SMS_TEMPLATE_KEYS = ["smsTemplate", "followUpTemplate", "appealEndedTemplate"] as const;
 
 export async function updateSettings(
   ctx: AppContext,
@@ -74,9 +74,11 @@ export async function updateSettings(
       throw invalid(`${field}: ${issue.message}`, field);
     }
     const next = merged.data;
-    assertSmsTemplateFits("smsTemplate", next.smsTemplate, ctx);
-    assertSmsTemplateFits("followUpTemplate", next.followUpTemplate, ctx);
-    assertSmsTemplateFits("appealEndedTemplate", next.appealEndedTemplate, ctx);
+    for (const key of SMS_TEMPLATE_KEYS) {
+      assertSmsTemplateFits(key, next[key], ctx);
+      for (const language of TRANSLATED_LANGUAGES)
+        assertSmsTemplateFits(`translations.${language}.${key}`, next.translations[language][key], ctx);
+    }
     await saveSetting(tx, NOTIFICATION_SETTINGS_KEY, next, { staffId: actor.staffId, at: now });
     const changed = Object.keys(changes).filter(
       (key) =>

@@ -1,0 +1,62 @@
+import { GUYANA_TIME_ZONE } from "../../../shared/guyana-time";
+import type { Language } from "../../../shared/languages";
+
+// The fixed words a message adds around the admin's templates (an Update's mark, the water
+// line, the e-mail footer) and the way [Time] reads, in each subscriber language. Times are
+// always Guyana's local time, whatever the language.
+
+export interface MessageWords {
+  /** Formats [Time]. */
+  time: Intl.DateTimeFormat;
+  updatePrefix: string;
+  /** WhatsApp's first line of an Update (bold). */
+  whatsAppUpdate: string;
+  /** The e-mail's first paragraph of an Update (placeholders filled in like the template's). */
+  emailUpdate: string;
+  nearWaterLine: string;
+  /** The e-mail footer: why the person gets this, then the link's label. */
+  footer: (brandName: string) => string;
+  unsubscribe: string;
+}
+
+const timeOptions: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: GUYANA_TIME_ZONE,
+};
+
+export const MESSAGE_WORDS: Record<Language, MessageWords> = {
+  en: {
+    // en-GB with hour12 counts 0-11 ("0:36 pm"); h12 reads "12:36 pm".
+    time: new Intl.DateTimeFormat("en-GB", { ...timeOptions, hourCycle: "h12" }),
+    updatePrefix: "UPDATE: ",
+    whatsAppUpdate: "*UPDATE*",
+    emailUpdate: "UPDATE: [Name] was seen near [Location], [Time] (a verified sighting).",
+    nearWaterLine: "Check trenches, canals, kokers and pools nearby now.",
+    footer: (brand) => `You receive this because you subscribed to ${brand} missing-person alerts.`,
+    unsubscribe: "Unsubscribe",
+  },
+  es: {
+    time: new Intl.DateTimeFormat("es", { ...timeOptions, hourCycle: "h23" }),
+    updatePrefix: "ACTUALIZACIÓN: ",
+    whatsAppUpdate: "*ACTUALIZACIÓN*",
+    emailUpdate: "ACTUALIZACIÓN: [Name] fue vista cerca de [Location], [Time] (un avistamiento verificado).",
+    nearWaterLine: "Revise ya zanjas, canales, compuertas y charcas cercanas.",
+    footer: (brand) =>
+      `Recibe este mensaje porque se suscribió a las alertas de personas desaparecidas de ${brand}.`,
+    unsubscribe: "Cancelar la suscripción",
+  },
+  pt: {
+    time: new Intl.DateTimeFormat("pt-BR", { ...timeOptions, hourCycle: "h23" }),
+    updatePrefix: "ATUALIZAÇÃO: ",
+    whatsAppUpdate: "*ATUALIZAÇÃO*",
+    emailUpdate: "ATUALIZAÇÃO: [Name] foi vista perto de [Location], [Time] (um avistamento verificado).",
+    nearWaterLine: "Verifique agora valas, canais, comportas e lagoas próximas.",
+    footer: (brand) =>
+      `Você recebe esta mensagem porque assinou os alertas de pessoas desaparecidas de ${brand}.`,
+    unsubscribe: "Cancelar a assinatura",
+  },
+};

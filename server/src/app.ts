@@ -31,6 +31,7 @@ import { createAreaScheduler } from "./modules/alerts/area.scheduler";
 import { caseLifecycleStepsDue, scheduleCaseLifecycle } from "./modules/alerts/lifecycle.service";
 import { installStaffIdentification } from "./modules/auth/auth.routes";
 import { liveChatMessage } from "./modules/chat/chat.service";
+import { SAVE_DATA_VARY, saveDataRedirect } from "./modules/site/save-data";
 import { renderSiteIndexHtml } from "./modules/site/site.html";
 import { type PageRendering, renderPageFor } from "./modules/site/site.service";
 import { createDispatcher } from "./notifications";
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     renderIndex: (html) => renderSiteIndexHtml(html, config.site),
     renderPage: (html, path, search, language) =>
       renderPageFor(ctx, html, { path, search, language }, rendering),
+    redirectPage: { to: saveDataRedirect, vary: SAVE_DATA_VARY },
   });
   return app;
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Language } from "../../../shared/languages";
 import { COMPRESS_THRESHOLD_BYTES } from "./cached-json";
 import { requestLanguage, withHtmlLang } from "./language";
@@ -41,6 +41,14 @@ export interface ServeClientOptions {
    * URL and, for an alert page, on the alert) in the request's language.
    */
   renderPage?: (indexHtml: string, path: string, search: string, language: Language) => Promise<string>;
+  /**
+   * Another address for this request's page, or null (the site module sends an alert page asked
+   * for with Save-Data to its text version), and the request headers that choice reads (Vary).
+   */
+  redirectPage?: {
+    to: (request: FastifyRequest, path: string, search: string) => string | null;
+    vary: string[];
+  };
 }
 
 /**
@@ -57,6 +65,10 @@ export async function serveClient(
   const hasClient = existsSync(indexFile);
   const renderIndex = options.renderIndex ?? ((html: string) => html);
   const renderPage = options.renderPage ?? (async (html: string) => html);
+  const redirectVary = [...new Set(options.redirectPage?.vary ?? [])].join(", ");
+  const pageVary = [
+    ...new Set(["accept-encoding", "accept-language", "cookie", ...(options.redirectPage?.vary ?? [])]),
+  ].join(", ");
   // Rendered once per build of index.html (a rebuild in place is picked up by its mtime).
   let cached: { mtimeMs: number; html: string } | undefined;
   const indexHtml = (): string => {
@@ -101,10 +113,12 @@ export async function serveClient(
     }
     // index.html must be re-checked so a deploy (and a changed configuration) reaches every phone.
     reply.header("cache-control", "no-cache");
+    const redirect = options.redirectPage?.to(request, path, search);
+    if (redirect) return reply.header("vary", redirectVary).redirect(redirect, 302);
     const language = requestLanguage(request);
     const html = withHtmlLang(await renderPage(indexHtml(), path, search, language), language);
     // The page is in the language of the `lang` cookie or of Accept-Language.
-    reply.type("text/html; charset=utf-8").header("vary", "accept-encoding, accept-language, cookie");
+    reply.type("text/html; charset=utf-8").header("vary", pageVary);
     // The not-found handler is outside @fastify/compress's routes, so the page is gzipped here:
     // a phone on a metered connection loads it on every visit (about 4 KB, 2 KB gzipped).
     if (html.length >= COMPRESS_THRESHOLD_BYTES && acceptsGzip(request.headers["accept-encoding"]))

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { MapsConfig, SiteConfig } from "../../../../shared/site";
 import type { AppContext } from "../../context";
+import { textPageRoutes } from "./text-page.routes";
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get(
@@ -19,4 +20,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { config: { access: "public" } },
     async (): Promise<MapsConfig> => ({ apiKey: ctx.config.mapsApiKey }),
   );
+
+  // The alert's text page and its form, in a scope of their own: they read form posts and
+  // answer errors as pages.
+  await app.register(async (scope) => textPageRoutes(scope, ctx));
 }

@@ -29,6 +29,8 @@ const PoliceConfirmPage = lazy(() => import("./pages/PoliceConfirmPage"));
 const PolicePage = lazy(() => import("./pages/PolicePage"));
 const VerifyPage = lazy(() => import("./pages/VerifyPage"));
 const SafePage = lazy(() => import("./pages/SafePage"));
+const ScreenPage = lazy(() => import("./pages/ScreenPage"));
+const AdminScreensPage = lazy(() => import("./pages/AdminScreensPage"));
 const AdminDrillsPage = lazy(() => import("./pages/AdminDrillsPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const AdminGuard = lazy(() =>
@@ -85,6 +87,11 @@ export function AppRoutes() {
             <AdminSettingsPage />
           </AdminOnly>
         </Route>
+        <Route path="/admin/screens">
+          <AdminOnly>
+            <AdminScreensPage />
+          </AdminOnly>
+        </Route>
         <Route path="/admin/drills">
           <AdminOnly>
             <AdminDrillsPage />
@@ -115,13 +122,23 @@ export function AppRoutes() {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <Providers queryClient={queryClient}>
-      <Layout>
-        {/* At least a screen tall: the footer starts below the fold, so pages that load in
-            steps (code, then data) never pull it into view and push it back out. */}
-        <div className="min-h-screen">
-          <AppRoutes />
-        </div>
-      </Layout>
+      <Switch>
+        {/* A partner's alert screen fills the display: no header, footer or notices. */}
+        <Route path="/screen/:token">
+          <Suspense fallback={null}>
+            <ScreenPage />
+          </Suspense>
+        </Route>
+        <Route>
+          <Layout>
+            {/* At least a screen tall: the footer starts below the fold, so pages that load in
+                steps (code, then data) never pull it into view and push it back out. */}
+            <div className="min-h-screen">
+              <AppRoutes />
+            </div>
+          </Layout>
+        </Route>
+      </Switch>
     </Providers>
   );
 }

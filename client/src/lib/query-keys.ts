@@ -22,6 +22,7 @@
 //   ["/api/admin"]                         adminPrefix: staff-only figures, settings, staff
 //   ["/api/chat", alertId | "community"]   one chat's pages
 //   ["/api/verify", code]                  "Is this alert real?": the answer for one code
+//   ["/api/screens", token, "alerts"]      what a partner's alert screen shows
 //
 // Invalidation design: a new report, a new sighting or any review invalidates alertsPrefix, which
 // refreshes the public lists, the alert pages, their sightings, the pending queue and the admin
@@ -78,6 +79,8 @@ export const costsKey = (days: string) => [...adminPrefix, "costs", days] as con
 export const drillsKey = [...adminPrefix, "drills"] as const;
 export const settingsKey = [...adminPrefix, "settings"] as const;
 export const staffKey = [...adminPrefix, "staff"] as const;
+/** Admin: the partners' alert screens (never their links: those are shown once). */
+export const adminScreensKey = [...adminPrefix, "screens"] as const;
 
 /** Police: open reports waiting for a police confirmation. */
 export const policeCasesKey = ["/api/police/cases"] as const;
@@ -101,3 +104,6 @@ export const siteConfigKey = ["/api/config/site"] as const;
 
 /** "Is this alert real?": what the server says of one code (normalised). */
 export const verifyCodeKey = (code: string) => ["/api/verify", code] as const;
+
+/** What one alert screen shows (its link's token is the credential). */
+export const screenAlertsKey = (token: string) => ["/api/screens", token, "alerts"] as const;

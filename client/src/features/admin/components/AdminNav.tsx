@@ -6,9 +6,10 @@ const LINKS = [
   { href: "/admin/reports", label: "Analytics" },
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/drills", label: "Drills" },
+  { href: "/admin/screens", label: "Screens" },
 ];
 
-/** Moves between the three admin screens (hidden when printing). */
+/** Moves between the admin screens (hidden when printing). */
 export function AdminNav() {
   const [location] = useLocation();
   return (

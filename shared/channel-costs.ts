@@ -5,7 +5,7 @@ import type { NotificationChannel } from "./notifications";
 // limit and what each message costs. Meta lets a business message at most so many different
 // people in any 24 hours (250 for a new account, then 2,000 (1,000 on older accounts), 10,000,
 // 100,000, unlimited); past it the dispatcher sends the rest through each person's next
-// channel (decision 023). The prices turn message counts into the estimate shown before a
+// channel (decision 024). The prices turn message counts into the estimate shown before a
 // verification and the costs shown in analytics.
 
 export const WHATSAPP_TIERS = ["250", "1000", "2000", "10000", "100000", "unlimited"] as const;

@@ -1,4 +1,4 @@
-// WhatsApp within its limits (decision 023): an account that may message 250 different people a
+// WhatsApp within its limits (decision 024): an account that may message 250 different people a
 // day sends an alert reaching 300 to the 250 nearest, and the other 50 get their next channel;
 // a person already messaged that day takes no new place; one person's messages are spaced
 // about 6 s apart. Sent through the Twilio fake; the dashboard API shows the count.

@@ -11,7 +11,7 @@ import {
   type WhatsAppReach,
 } from "./whatsapp-limits";
 
-// The WhatsApp claim (decision 023): claiming, counting who the account reached in the last 24
+// The WhatsApp claim (decision 024): claiming, counting who the account reached in the last 24
 // hours, and cutting what is past its limit happen in one transaction under one advisory lock,
 // so instances claiming at once count each other's claims and never pass the limit together.
 // A cut message is cancelled and its person's next channel queued in that same transaction.

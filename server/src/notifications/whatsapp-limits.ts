@@ -6,7 +6,7 @@ import { CHANNEL_RULES } from "./eligibility";
 import { levelDelivery } from "./levels";
 import type { ClaimedRow } from "./outbox.repo";
 
-// WhatsApp's two limits on what a business sends (decision 023), decided for each claimed
+// WhatsApp's two limits on what a business sends (decision 024), decided for each claimed
 // batch. The account may message so many different people in any 24 hours (its tier): a
 // person already messaged in that window costs nothing more, a new person takes a place, and
 // once the places are gone the rest of the batch (the farthest, as claims go nearest first)

@@ -15,6 +15,7 @@ import { nearestFirstBench } from "./nearest";
 import { dispatchThroughputBench } from "./notifications";
 import { pushBench } from "./push";
 import { createReporter, type Reporter } from "./reporter";
+import { searchAreaBench } from "./search-area";
 
 const only = process.argv.slice(2);
 const matches = (name: string) => only.length === 0 || only.some((o) => name.includes(o));
@@ -31,6 +32,10 @@ const steps: Array<{ name: string; run: (out: Reporter) => Promise<void> }> = [
   {
     name: "nearest first: time until the nearest 1,000 of 10,000 have a message, SMS 10/s, push on",
     run: nearestFirstBench,
+  },
+  {
+    name: "search area: first-hour reach vs the fixed circle, time to the first messages (area)",
+    run: searchAreaBench,
   },
 ];
 

@@ -11,6 +11,7 @@ import { Photo } from "@/components/ui/photo";
 import { useDates } from "@/i18n/dates";
 import { type Translate, useT } from "@/i18n/i18n";
 import { useSiteConfig } from "@/lib/site-config";
+import { ListenButton } from "./ListenButton";
 
 // The poster and share image buttons load after the photo and facts (the page's first paint).
 const AlertShareFiles = lazy(() => import("./AlertShareFiles").then((m) => ({ default: m.AlertShareFiles })));
@@ -147,6 +148,7 @@ export function AlertFacts({ alert }: { alert: PublicAlert }) {
           </Badge>
         )}
       </div>
+      <ListenButton alert={alert} />
       {alert.searchArea && (
         // Words only (no icon): this part is in every page's first load.
         <p className="font-medium text-gray-800" data-testid="alert-search-area">

@@ -16,6 +16,7 @@ import { dispatchThroughputBench } from "./notifications";
 import { pushBench } from "./push";
 import { createReporter, type Reporter } from "./reporter";
 import { searchAreaBench } from "./search-area";
+import { textPageBench } from "./text-page";
 
 const only = process.argv.slice(2);
 const matches = (name: string) => only.length === 0 || only.some((o) => name.includes(o));
@@ -23,6 +24,7 @@ const matches = (name: string) => only.length === 0 || only.some((o) => name.inc
 const steps: Array<{ name: string; run: (out: Reporter) => Promise<void> }> = [
   { name: "memory: idle RSS of the server", run: memoryBench },
   { name: "first-load JS of /", run: firstLoadBench },
+  { name: "text page: /alert/{id}/text compressed, gzip and brotli", run: textPageBench },
   { name: "lighthouse: five pages, mobile, default settings; installability", run: lighthouseBench },
   { name: "push: web push messages/s to the local fake push service", run: pushBench },
   {

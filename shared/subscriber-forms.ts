@@ -53,7 +53,7 @@ function samePlaces(form: PlaceFormValue[], current: ManagedSubscription["places
 export function toUpdateSubscriptionInput(
   form: ManageFormValues,
   current: Pick<ManagedSubscription, "name" | "whatsappEnabled" | "places" | "quietHours"> &
-    Partial<Pick<ManagedSubscription, "drillOptIn">>,
+    Partial<Pick<ManagedSubscription, "drillOptIn" | "language">>,
 ): UpdateSubscriptionInput {
   const input: UpdateSubscriptionInput = {};
   const name = form.name.trim();
@@ -72,6 +72,7 @@ export function toUpdateSubscriptionInput(
   }
   if (form.drillOptIn !== undefined && form.drillOptIn !== current.drillOptIn)
     input.drillOptIn = form.drillOptIn;
+  if (form.language !== undefined && form.language !== current.language) input.language = form.language;
   return input;
 }
 
@@ -102,5 +103,6 @@ export function toCreateSubscriberInput(form: SubscribeFormValues): CreateSubscr
       : {}),
     ...(form.quietHours.on ? { quietHours: quietHoursOfForm(form.quietHours) } : {}),
     ...(form.drillOptIn ? { drillOptIn: true } : {}),
+    ...(form.language ? { language: form.language } : {}),
   };
 }

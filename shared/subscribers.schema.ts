@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./languages";
 import { PUSH_TICKET_PATTERN } from "./push";
 import { pushSubscriptionSchema } from "./push.schema";
 import {
@@ -80,6 +81,9 @@ const longitude = z
  * POST /api/subscribers body: exactly the spec's creation fields; anything else (isActive,
  * whatsappStatus, agreeToReceive ...) is refused with a 400 naming it.
  */
+/** The language of a subscriber's messages. */
+export const messageLanguageSchema = z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(", ")}` });
+
 export const createSubscriberInputSchema = z
   .strictObject({
     name: subscriberNameSchema,
@@ -104,6 +108,8 @@ export const createSubscriberInputSchema = z
     quietHours: quietHoursSchema.nullish(),
     /** The public drills (test alerts) too (optional; absent: no). */
     drillOptIn: z.boolean({ error: "must be true or false" }).optional(),
+    /** The language of the person's messages (optional; absent: English). */
+    language: messageLanguageSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.email && !v.phone) {
@@ -198,6 +204,8 @@ export const managedSubscriptionSchema = z.object({
   quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
   /** Whether the public drills (test alerts) come too. */
   drillOptIn: z.boolean(),
+  /** The language of the person's messages. */
+  language: z.enum(LANGUAGES),
 });
 export type ManagedSubscription = z.infer<typeof managedSubscriptionSchema>;
 
@@ -234,6 +242,7 @@ export const updateSubscriptionInputSchema = z
     /** null turns quiet hours off. */
     quietHours: quietHoursSchema.nullable().optional(),
     drillOptIn: z.boolean({ error: "must be true or false" }).optional(),
+    language: messageLanguageSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.latitude == null) !== (v.longitude == null)) {
@@ -270,6 +279,8 @@ export const manageFormSchema = z.object({
   quietHours: quietHoursFormSchema,
   /** Left out: unchanged. */
   drillOptIn: z.boolean().optional(),
+  /** Left out: unchanged. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type ManageFormValues = z.input<typeof manageFormSchema>;
 
@@ -297,6 +308,7 @@ export const subscribeFormSchema = z
     places: placesFormSchema,
     quietHours: quietHoursFormSchema,
     drillOptIn: z.boolean().optional(),
+    language: z.enum(LANGUAGES).optional(),
   })
   .superRefine((v, ctx) => {
     const email = v.email.trim();

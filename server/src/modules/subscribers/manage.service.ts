@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage } from "../../../../shared/languages";
 import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import { isServedPhotoUrl } from "../../../../shared/photos";
 import type { PlaceChangeData } from "../../../../shared/subscriber-places.schema";
@@ -59,6 +60,7 @@ export function managedView(row: SubscriberRow, places: PlaceRow[]): ManagedSubs
     })),
     quietHours: quietHoursOfMinutes(row.quietStartMinute, row.quietEndMinute),
     drillOptIn: row.drillOptIn,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }
 
@@ -99,6 +101,7 @@ export function changesFromOwner(
     changes.quietEndMinute = data.quietHours ? minuteOfTime(data.quietHours.end) : null;
   }
   if (data.drillOptIn !== undefined) changes.drillOptIn = data.drillOptIn;
+  if (data.language !== undefined) changes.language = data.language;
   return changes;
 }
 

@@ -46,6 +46,7 @@ describe("GET /api/subscribers/manage/{token}", () => {
       places: [],
       quietHours: null,
       drillOptIn: false,
+      language: "en",
     });
     expect(res.body).not.toMatch(/andrea\.singh@|6001234|Robb Street|6\.8119/i);
   });

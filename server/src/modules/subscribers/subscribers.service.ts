@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { DEFAULT_LANGUAGE } from "../../../../shared/languages";
 import {
   INVALID_LINK_MESSAGE,
   minuteOfTime,
@@ -226,6 +227,7 @@ export class SubscribersService {
         quietStartMinute: data.quietHours ? minuteOfTime(data.quietHours.start) : null,
         quietEndMinute: data.quietHours ? minuteOfTime(data.quietHours.end) : null,
         drillOptIn: data.drillOptIn ?? false,
+        language: data.language ?? DEFAULT_LANGUAGE,
       });
       await insertPlaces(tx, row.id, data.places ?? [], now);
       // Only a new subscription takes the browser's push subscription: one on file is the

@@ -24,6 +24,7 @@ const subscription: ManagedSubscription = {
   places: [],
   quietHours: null,
   drillOptIn: false,
+  language: "en",
 };
 
 describe("Delete my data on the manage page", () => {

@@ -57,6 +57,7 @@ describe("the drills on the manage page", () => {
     places: [],
     quietHours: null,
     drillOptIn: false,
+    language: "en",
   };
 
   it("shows the choice and changes it alone", async () => {

@@ -26,6 +26,7 @@ const andrea: ManagedSubscription = {
   places: [{ id: 41, label: "school", locality: "Georgetown, Guyana" }],
   quietHours: null,
   drillOptIn: false,
+  language: "en",
 };
 
 /** GET answers `before`; PATCH answers `after` (what the server would make of the change). */

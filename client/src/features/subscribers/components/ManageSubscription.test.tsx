@@ -25,6 +25,7 @@ const andrea: ManagedSubscription = {
   places: [],
   quietHours: null,
   drillOptIn: false,
+  language: "en",
 };
 
 /** A server holding one subscription: GET shows it, PATCH changes it. */

@@ -37,6 +37,8 @@ describe("Drills", () => {
   it("shows a running drill's reach and time to alert, and sends its test Update and its end", async () => {
     let current: DrillsResponse = { optedIn: 120, drills: [running] };
     const { calls } = stubApi({
+      "GET /api/admin/stats": () =>
+        json({ providers: [{ channel: "email", provider: "log", configured: false }] }),
       "GET /api/admin/drills": () => json(current),
       "POST /api/admin/drills/41/update": () => {
         current = {
@@ -60,6 +62,11 @@ describe("Drills", () => {
     expect(within(card).getByText("(running)")).toBeTruthy();
     const sms = within(screen.getByTestId("drill-reach-sms")).getAllByRole("cell");
     expect(sms.map((c) => c.textContent)).toEqual(["98 of 100", "2", "3 s", "3 min 10 s"]);
+    // E-mail has no provider here: it was logged, not sent.
+    expect(
+      await within(screen.getByTestId("drill-reach-email")).findByText("(logged, not sent)"),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId("drill-reach-sms")).queryByText("(logged, not sent)")).toBeNull();
     expect(within(card).getByRole("link", { name: "Alert" }).getAttribute("href")).toBe(
       "/api/cap/messages/41-1.xml",
     );

@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { type DrillAction, useDrillAction, useDrills } from "../api/drills";
+import { useAdminStats } from "../api/stats";
 import { CHANNEL_LABELS } from "./ProviderNotice";
 
 const when = (iso: string) =>
@@ -47,8 +48,8 @@ function useRunAction() {
   return { run, pending: mutation.isPending };
 }
 
-/** Per channel: how many the drill reached and how fast. */
-function ReachTable({ reach }: { reach: ChannelReach[] }) {
+/** Per channel: how many the drill reached and how fast; a channel without a provider only logged. */
+function ReachTable({ reach, logged }: { reach: ChannelReach[]; logged: Set<string> }) {
   return (
     <table className={stacked.table}>
       <caption className="sr-only">Reach and time to alert per channel</caption>
@@ -72,6 +73,9 @@ function ReachTable({ reach }: { reach: ChannelReach[] }) {
           <tr key={r.channel} className={stacked.row} data-testid={`drill-reach-${r.channel}`}>
             <th scope="row" className={`${stacked.cell} font-medium`} data-label="Channel">
               {r.channel === "any" ? "Any channel (people)" : (CHANNEL_LABELS[r.channel] ?? r.channel)}
+              {logged.has(r.channel) && (
+                <span className="ml-1 text-xs font-normal text-amber-800">(logged, not sent)</span>
+              )}
             </th>
             <td className={stacked.cell} data-label="Reached">
               {r.reached} of {r.recipients}
@@ -92,7 +96,7 @@ function ReachTable({ reach }: { reach: ChannelReach[] }) {
   );
 }
 
-function DrillCard({ drill }: { drill: DrillSummary }) {
+function DrillCard({ drill, logged }: { drill: DrillSummary; logged: Set<string> }) {
   const { run, pending } = useRunAction();
   const running = drill.endedAt === null;
   return (
@@ -135,7 +139,7 @@ function DrillCard({ drill }: { drill: DrillSummary }) {
           </div>
         )}
       </div>
-      <ReachTable reach={drill.reach} />
+      <ReachTable reach={drill.reach} logged={logged} />
     </Card>
   );
 }
@@ -171,6 +175,10 @@ function StartDrill({ optedIn, disabled }: { optedIn: number; disabled: boolean 
  */
 export function Drills() {
   const query = useDrills();
+  const stats = useAdminStats();
+  const logged = new Set(
+    (stats.data?.providers ?? []).filter((p) => !p.configured).map((p) => p.channel as string),
+  );
   const data = query.data;
   const running = data?.drills.some((d) => d.endedAt === null) ?? false;
   return (
@@ -197,7 +205,7 @@ export function Drills() {
       ) : data.drills.length === 0 ? (
         <EmptyState title="No drill yet">The results of each drill will be kept here.</EmptyState>
       ) : (
-        data.drills.map((drill) => <DrillCard key={drill.id} drill={drill} />)
+        data.drills.map((drill) => <DrillCard key={drill.id} drill={drill} logged={logged} />)
       )}
     </div>
   );

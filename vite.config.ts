@@ -68,16 +68,19 @@ const pagesByPath = {
     headers.set("x-sw-cached-at", String(Date.now()));
     const html = await response.clone().text();
     // The server puts the app's markup in the root element and the data it was rendered from in
-    // the script right after it (server/src/modules/site/site.html.ts).
-    const shell = html.replace(
-      /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="page-state">[\s\S]*?<\/script>/,
-      '<div id="root"></div>',
-    );
-    const cache = await caches.open("pages");
-    await cache.put(
-      new URL("/offline-shell", response.url).href,
-      new Response(shell, { status: 200, headers }),
-    );
+    // the script right after it (server/src/modules/site/site.html.ts). A page without the app (an
+    // alert's text page) is kept by its path, but it is no shell for other pages.
+    if (html.includes('<div id="root">')) {
+      const shell = html.replace(
+        /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="page-state">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
+      const cache = await caches.open("pages");
+      await cache.put(
+        new URL("/offline-shell", response.url).href,
+        new Response(shell, { status: 200, headers }),
+      );
+    }
     return new Response(html, { status: 200, statusText: response.statusText, headers });
   },
   cachedResponseWillBeUsed: async ({

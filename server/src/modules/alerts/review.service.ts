@@ -92,7 +92,7 @@ export async function approveInTransaction(
       : before;
   const started =
     area && reachesPublic ? await startSearchArea(tx, alert, settings, now, actor.staffId) : null;
-  if (changed) await publishCapAlert(tx, ctx, alertId);
+  if (changed) await publishCapAlert(tx, ctx, alert);
   await recordAudit(tx, actor, {
     action,
     entityType: "alert",

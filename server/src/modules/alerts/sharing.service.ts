@@ -87,9 +87,9 @@ export async function changeSharingPolicy(
       else if (from === "staff_only") change = await openToPublic(tx, ctx, alert, actor, now);
       // The CAP feed carries only widely shared alerts: an Alert when one becomes so, a Cancel
       // (which names nothing once the alert left the feed) when it stops being so.
-      if (to === "share_widely") await publishCapAlert(tx, ctx, alertId);
-      else if (from === "share_widely") await publishCapCancel(tx, ctx, alertId);
       alert = (await findAlertForUpdate(tx, alertId))!;
+      if (to === "share_widely") await publishCapAlert(tx, ctx, alert);
+      else if (from === "share_widely") await publishCapCancel(tx, ctx, alertId);
     }
     await recordAudit(tx, actor, {
       action: AUDIT_ACTIONS.alertSharingPolicyChange,

@@ -40,8 +40,9 @@ import {
 // CAP 1.2 messages of the public alerts (docs/decisions/010-cap-feed.md). The reviews call the
 // publish functions with their transaction, so a message exists if and only if the state
 // change committed; what identifies a message (identifier, sender, sent, references, area) is
-// written once and never changed. The alert row is locked first, so the messages of one case
-// are numbered without gaps or duplicates even when two reviews run at once.
+// written once and never changed. The alert row is locked first (by the calling review, or by
+// the feed for alerts no review published), so the messages of one case are numbered without
+// gaps or duplicates even when two reviews run at once.
 
 type LockedAlert = NonNullable<Awaited<ReturnType<typeof lockAlertForCap>>>;
 
@@ -90,20 +91,20 @@ async function currentArea(tx: Db, alert: LockedAlert, seenNear: string | null =
     : alertArea(alert);
 }
 
+/** What publishing needs of the alert: the caller read it under its own lock of the row. */
+export type CapAlertState = LockedAlert;
+
 /**
  * The Alert message, when an alert is first verified/approved, or first shared widely after
- * that (nothing if it already has one).
+ * that (nothing if it already has one). The caller holds the alert's row locked (its review, or
+ * the feed for an alert no review published), so a review locks the row once.
  */
-export async function publishCapAlert(tx: Db, ctx: AppContext, alertId: number): Promise<void> {
-  const alert = await lockAlertForCap(tx, alertId);
-  if (!alert || !isPublished(alert) || !isWidelyShared(alert) || !alert.isActive) return;
-  const earlier = await listCapMessagesOfAlert(tx, alertId);
+export async function publishCapAlert(tx: Db, ctx: AppContext, alert: CapAlertState): Promise<void> {
+  if (!isPublished(alert) || !isWidelyShared(alert) || !alert.isActive) return;
+  const earlier = await listCapMessagesOfAlert(tx, alert.id);
   if (earlier.length > 0) return;
   await append(tx, ctx, alert, earlier, "Alert", await currentArea(tx, alert));
 }
-
-/** What publishing an Update needs of the alert: the caller read it under its own lock of the row. */
-export type CapAlertState = LockedAlert;
 
 /**
  * An Update when a published, still open alert's search area changed (a ring ran, a verified
@@ -145,7 +146,11 @@ export async function publishCapCancel(tx: Db, ctx: AppContext, alertId: number)
 async function publishMissingAlerts(ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   for (const alertId of await listAlertsWithoutCapMessages(db)) {
-    await db.transaction((tx) => publishCapAlert(tx, ctx, alertId));
+    // No review holds this row: the feed takes the lock itself, once.
+    await db.transaction(async (tx) => {
+      const alert = await lockAlertForCap(tx, alertId);
+      if (alert) await publishCapAlert(tx, ctx, alert);
+    });
   }
 }
 

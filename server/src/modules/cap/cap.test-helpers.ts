@@ -54,7 +54,10 @@ export interface ParsedCap {
   scope?: string;
   references?: string;
   infoCount: number;
+  /** The first <info> block (English). */
   info: Record<string, string | undefined>;
+  /** Every <info> block, one per language. */
+  infos: Record<string, string | undefined>[];
   responseTypes: string[];
   resources: { resourceDesc?: string; mimeType?: string; uri?: string }[];
   areas: { areaDesc?: string; circles: string[]; polygons: string[]; geocodes: string[] }[];
@@ -79,7 +82,9 @@ const INFO_FIELDS = [
 
 export function parseCap(xml: string): ParsedCap {
   const root = rootOf(xml);
-  const info = all(root, "info")[0];
+  const infoBlocks = all(root, "info");
+  const info = infoBlocks[0];
+  const fieldsOf = (block: El) => Object.fromEntries(INFO_FIELDS.map((f) => [f, text(block, f)]));
   return {
     namespace: root.namespaceURI,
     identifier: text(root, "identifier") ?? "",
@@ -90,14 +95,16 @@ export function parseCap(xml: string): ParsedCap {
     scope: text(root, "scope"),
     references: text(root, "references"),
     infoCount: all(root, "info").length,
-    info: Object.fromEntries(INFO_FIELDS.map((f) => [f, info ? text(info, f) : undefined])),
+    info: info ? fieldsOf(info) : Object.fromEntries(INFO_FIELDS.map((f) => [f, undefined])),
+    infos: infoBlocks.map(fieldsOf),
     responseTypes: info ? all(info, "responseType").map((e) => e.textContent ?? "") : [],
-    resources: all(root, "resource").map((r) => ({
+    // Each language's block repeats the photo and the area: the first block's stand for all.
+    resources: (info ? all(info, "resource") : []).map((r) => ({
       resourceDesc: text(r, "resourceDesc"),
       mimeType: text(r, "mimeType"),
       uri: text(r, "uri"),
     })),
-    areas: all(root, "area").map((a) => ({
+    areas: (info ? all(info, "area") : []).map((a) => ({
       areaDesc: text(a, "areaDesc"),
       circles: all(a, "circle").map((c) => c.textContent ?? ""),
       polygons: all(a, "polygon").map((c) => c.textContent ?? ""),

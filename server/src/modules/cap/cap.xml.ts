@@ -16,9 +16,9 @@ import {
   clip,
   GUYANA_GEOCODE,
   GUYANA_POLYGON,
-  guyanaTimeText,
   HEADLINE_MAX,
 } from "./cap.format";
+import { CAP_ENGLISH, CAP_LANGUAGES, type CapWords } from "./cap.words";
 
 // The XML of CAP 1.2 messages and of the Atom feed that lists them, built with xmlbuilder2
 // (escaping, namespaces). Only public facts go in: the alert's public record, a verified
@@ -84,8 +84,8 @@ const sentence = (text: string) => {
 /** Found (safe or not: the public is never told which), or only closed. */
 const isFound = (alert: CapAlertContent) => publicOutcomeOf(alert.outcome ?? null) === "found";
 
-export function capEvent(age: number): "Missing Child" | "Missing Person" {
-  return age < 18 ? "Missing Child" : "Missing Person";
+export function capEvent(age: number, words: CapWords = CAP_ENGLISH): string {
+  return words.event(age);
 }
 
 /**
@@ -98,51 +98,55 @@ export type CapContent = CapAlertContent | null;
 export function capHeadline(
   message: Pick<CapMessageRecord, "msgType" | "sighting" | "test">,
   alert: CapContent,
+  words: CapWords = CAP_ENGLISH,
 ): string {
-  if (message.test) return clip(`TEST: ${capHeadline({ ...message, test: false }, alert)}`, HEADLINE_MAX);
-  if (!alert) return "WITHDRAWN: this missing-person alert is no longer in force";
+  if (message.test)
+    return clip(`${words.test}: ${capHeadline({ ...message, test: false }, alert, words)}`, HEADLINE_MAX);
+  if (!alert) return words.withdrawnHeadline;
   const who = `${alert.name}, ${alert.age}`;
   if (message.msgType === "Cancel")
-    return clip(isFound(alert) ? `FOUND: ${who}` : `CLOSED: the alert for ${who}`, HEADLINE_MAX);
-  if (message.sighting) return clip(`SIGHTING: ${who}, seen near ${message.sighting.location}`, HEADLINE_MAX);
-  return clip(`MISSING: ${who}, last seen at ${alert.lastLocation}`, HEADLINE_MAX);
+    return clip(isFound(alert) ? words.found(who) : words.closed(who), HEADLINE_MAX);
+  if (message.sighting) return clip(words.sighting(who, message.sighting.location), HEADLINE_MAX);
+  return clip(words.missing(who, alert.lastLocation), HEADLINE_MAX);
 }
 
 export function capDescription(
   message: Pick<CapMessageRecord, "msgType" | "sighting">,
   alert: CapContent,
   site: CapSite,
+  words: CapWords = CAP_ENGLISH,
 ): string {
-  if (!alert)
-    return `${site.brandName} has withdrawn this alert. Please disregard it and stop sharing copies of it.`;
+  if (!alert) return words.withdrawn(site.brandName);
   if (message.msgType === "Cancel") {
-    const who = `${alert.name}, ${alert.age}, last seen at ${alert.lastLocation}`;
+    const who = words.missing(`${alert.name}, ${alert.age}`, alert.lastLocation).replace(/^[^:]*: /, "");
     return (
-      (isFound(alert) ? `${who}, has been found. ` : `The alert for ${who}, is closed: `) +
-      `${site.brandName} no longer asks the public to look for this person. Thank you for looking and sharing.`
+      (isFound(alert) ? words.foundText(who) : words.closedText(who)) + words.noLongerLooking(site.brandName)
     );
   }
   const parts = [
-    `${alert.name}, ${alert.age}, was last seen at ${alert.lastLocation} on ${guyanaTimeText(alert.lastSeen)} (Guyana time).`,
+    words.lastSeen(`${alert.name}, ${alert.age}`, alert.lastLocation, words.time(alert.lastSeen)),
     sentence(alert.description),
-    sentence(`Wearing: ${alert.clothing}`),
+    sentence(`${words.wearing}: ${alert.clothing}`),
     ...(alert.circumstances?.trim() ? [sentence(alert.circumstances)] : []),
   ];
   if (message.sighting) {
     const { location, sightingTime } = message.sighting;
-    parts.unshift(
-      `Verified sighting: seen near ${location} on ${guyanaTimeText(sightingTime)} (Guyana time).`,
-    );
+    parts.unshift(words.seenNear(location, words.time(sightingTime)));
   }
   return parts.join(" ");
 }
 
-function capInstruction(message: Pick<CapMessageRecord, "msgType">, alert: CapContent, site: CapSite) {
-  if (!alert || message.msgType === "Cancel")
-    return `No action is needed. For any emergency call ${site.emergencyPhone}.`;
-  return (
-    `If you see ${alert.name}, call ${site.emergencyPhone} at once, note the time and place, and stay ` +
-    `nearby if it is safe. Report a sighting at ${alertPageUrl(site, alert.id)}?report=sighting.`
+function capInstruction(
+  message: Pick<CapMessageRecord, "msgType">,
+  alert: CapContent,
+  site: CapSite,
+  words: CapWords,
+) {
+  if (!alert || message.msgType === "Cancel") return words.noAction(site.emergencyPhone);
+  return words.instruction(
+    alert.name,
+    site.emergencyPhone,
+    `${alertPageUrl(site, alert.id)}?report=sighting`,
   );
 }
 
@@ -162,6 +166,44 @@ function addArea(info: XMLBuilder, area: CapArea): void {
 
 const WITHDRAWN_AREA: CapArea = { areaDesc: "Guyana", latitude: null, longitude: null, radiusKm: null };
 
+/** One <info> block: the message in one language; free text as written. */
+function addInfo(
+  info: XMLBuilder,
+  message: CapMessageRecord,
+  alert: CapContent,
+  site: CapSite,
+  words: CapWords,
+) {
+  info.ele("language").txt(words.tag);
+  info.ele("category").txt("Rescue");
+  info.ele("event").txt(words.event(alert ? alert.age : 18));
+  info.ele("responseType").txt(message.msgType === "Cancel" ? "AllClear" : "Monitor");
+  const { urgency, severity } = alert
+    ? capUrgencySeverity(message.level, alert.highPriority)
+    : { urgency: "Past", severity: "Minor" };
+  info.ele("urgency").txt(urgency);
+  info.ele("severity").txt(severity);
+  info.ele("certainty").txt(alert ? "Likely" : "Observed");
+  info.ele("effective").txt(capDateTime(message.sent));
+  info.ele("expires").txt(capDateTime(message.expires));
+  info
+    .ele("senderName")
+    .txt(alert?.policeConfirmed ? `${site.brandName} (${POLICE_CONFIRMED_LABEL})` : site.brandName);
+  info.ele("headline").txt(capHeadline(message, alert, words));
+  info.ele("description").txt(capDescription(message, alert, site, words));
+  info.ele("instruction").txt(capInstruction(message, alert, site, words));
+  info.ele("web").txt(alert ? alertPageUrl(site, alert.id) : site.publicUrl);
+  info.ele("contact").txt(words.contact(site.brandName, site.emergencyPhone, site.whatsappBusinessNumber));
+  // A closed case no longer needs the person recognised: the Cancel carries no photo.
+  if (alert?.photoUrl && message.msgType !== "Cancel") {
+    const resource = info.ele("resource");
+    resource.ele("resourceDesc").txt(words.photoOf(alert.name));
+    resource.ele("mimeType").txt("image/jpeg");
+    resource.ele("uri").txt(`${site.publicUrl}${alert.photoUrl}`);
+  }
+  addArea(info, alert ? message : WITHDRAWN_AREA);
+}
+
 /** One CAP 1.2 message as an XML document; `alert` null for a withdrawn alert's Cancel. */
 export function renderCapMessage(message: CapMessageRecord, alert: CapContent, site: CapSite): string {
   const doc = create({ version: "1.0", encoding: "UTF-8" });
@@ -176,37 +218,7 @@ export function renderCapMessage(message: CapMessageRecord, alert: CapContent, s
   if (alert?.policeConfirmed)
     root.ele("note").txt(`${POLICE_CONFIRMED_LABEL}: the police have confirmed this case.`);
   if (message.references) root.ele("references").txt(message.references);
-  const info = root.ele("info");
-  info.ele("language").txt("en");
-  info.ele("category").txt("Rescue");
-  info.ele("event").txt(alert ? capEvent(alert.age) : "Missing Person");
-  info.ele("responseType").txt(message.msgType === "Cancel" ? "AllClear" : "Monitor");
-  const { urgency, severity } = alert
-    ? capUrgencySeverity(message.level, alert.highPriority)
-    : { urgency: "Past", severity: "Minor" };
-  info.ele("urgency").txt(urgency);
-  info.ele("severity").txt(severity);
-  info.ele("certainty").txt(alert ? "Likely" : "Observed");
-  info.ele("effective").txt(capDateTime(message.sent));
-  info.ele("expires").txt(capDateTime(message.expires));
-  info
-    .ele("senderName")
-    .txt(alert?.policeConfirmed ? `${site.brandName} (${POLICE_CONFIRMED_LABEL})` : site.brandName);
-  info.ele("headline").txt(capHeadline(message, alert));
-  info.ele("description").txt(capDescription(message, alert, site));
-  info.ele("instruction").txt(capInstruction(message, alert, site));
-  info.ele("web").txt(alert ? alertPageUrl(site, alert.id) : site.publicUrl);
-  info
-    .ele("contact")
-    .txt(`${site.brandName}: emergency ${site.emergencyPhone}; WhatsApp ${site.whatsappBusinessNumber}`);
-  // A closed case no longer needs the person recognised: the Cancel carries no photo.
-  if (alert?.photoUrl && message.msgType !== "Cancel") {
-    const resource = info.ele("resource");
-    resource.ele("resourceDesc").txt(`Photo of ${alert.name}`);
-    resource.ele("mimeType").txt("image/jpeg");
-    resource.ele("uri").txt(`${site.publicUrl}${alert.photoUrl}`);
-  }
-  addArea(info, alert ? message : WITHDRAWN_AREA);
+  for (const words of CAP_LANGUAGES) addInfo(root.ele("info"), message, alert, site, words);
   return withoutBrokenText(doc.end({ prettyPrint: true }));
 }
 

@@ -18,6 +18,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorDescription } from "@/lib/api-client";
 import { useSiteConfig } from "@/lib/site-config";
 import { useUpdateManagedSubscription } from "../api/manage-subscription";
+import { LanguageSelect } from "./LanguageSelect";
 import { PlacesField } from "./PlacesField";
 import { QuietHoursField } from "./QuietHoursField";
 import { placeErrorsOf } from "./SubscribeMoreSection";
@@ -29,6 +30,7 @@ const formValuesOf = (subscription: ManagedSubscription): ManageFormValues => ({
   places: placeFormValues(subscription.places),
   quietHours: quietHoursFormValue(subscription.quietHours),
   drillOptIn: subscription.drillOptIn,
+  language: subscription.language,
 });
 
 /** The fields the server may name in a 400, shown on the matching control. */
@@ -202,6 +204,13 @@ export function ManageForm({ token, subscription }: { token: string; subscriptio
           disabled={pending}
           error={errors.drillOptIn?.message}
           {...register("drillOptIn")}
+        />
+
+        <LanguageSelect
+          id="manage-language"
+          disabled={pending}
+          error={errors.language?.message}
+          {...register("language")}
         />
 
         <Button type="submit" className="w-full" disabled={pending}>

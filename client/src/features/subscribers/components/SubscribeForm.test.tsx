@@ -89,6 +89,8 @@ describe("subscribe form", () => {
       longitude: -58.1587,
       profilePhotoUrl: "data:image/jpeg;base64,/9j/AAAA",
       whatsappEnabled: true,
+      // The page's language unless the person picks another.
+      language: "en",
     });
     release();
 

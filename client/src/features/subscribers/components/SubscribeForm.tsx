@@ -21,8 +21,10 @@ import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { useSiteConfig } from "@/lib/site-config";
+import { useLanguage } from "../../../i18n/i18n";
 import { useCreateSubscriber } from "../api/create-subscriber";
 import { subscribeThisPhone } from "../push/support";
+import { LanguageSelect } from "./LanguageSelect";
 import { PushOptIn } from "./PushOptIn";
 import { SubscribeMoreSection } from "./SubscribeMoreSection";
 import type { SupporterPush } from "./SupporterPopup";
@@ -146,9 +148,11 @@ function renderWhatsApp({ field, disabled }: ControlledRenderProps<SubscribeForm
  * follows its errors and watched values through its own subscriptions (useFormState, useWatch).
  */
 export function SubscribeForm() {
+  // Alerts come in the page's language unless the person picks another.
+  const pageLanguage = useLanguage();
   const form = useForm<SubscribeFormValues>({
     resolver: subscribeFormResolver,
-    defaultValues: emptyForm,
+    defaultValues: { ...emptyForm, language: pageLanguage },
   });
   return <SubscribeFormFields form={form} />;
 }
@@ -201,7 +205,7 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
     mutation.mutate(input, {
       onSuccess: (result) => {
         setSupporterPush({ ticket: result.pushTicket, on: push !== null });
-        reset(emptyForm);
+        reset({ ...emptyForm, language: values.language });
         setPushOn(false);
         setThankYouName(input.name);
         if (input.whatsappEnabled) {
@@ -302,6 +306,13 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
         <SubscribeMoreSection control={control} errors={errors} disabled={pending} />
 
         <CheckboxField {...field("drillOptIn")} label={DRILL_OPT_IN_LABEL} />
+
+        <LanguageSelect
+          id="subscribe-language"
+          disabled={pending}
+          error={errors.language?.message}
+          {...register("language")}
+        />
 
         <PushOptIn id="subscribe-push" checked={pushOn} onChange={setPushOn} disabled={pending} />
 

@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyEtag, { fnv1a } from "@fastify/etag";
@@ -35,9 +34,10 @@ import { SAVE_DATA_VARY, saveDataRedirect } from "./modules/site/save-data";
 import { renderSiteIndexHtml } from "./modules/site/site.html";
 import { type PageRendering, renderPageFor } from "./modules/site/site.service";
 import { createDispatcher } from "./notifications";
+import { projectRoot } from "./project-root";
 import { realtimeRoutes } from "./realtime/hub";
 
-export const defaultClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+export const defaultClientDir = join(projectRoot, "dist/client");
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,4 +1,5 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { projectRoot } from "../project-root";
 
 /** The generated migrations (drizzle-kit generate), applied at start-up. */
-export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export const migrationsFolder = join(projectRoot, "drizzle");

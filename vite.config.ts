@@ -142,11 +142,11 @@ const serverRenderingBuild = defineConfig({
     target: "node20",
     rollupOptions: {
       input: fileURLToPath(new URL("./client/src/entry-server.tsx", import.meta.url)),
-      // CommonJS, loaded with require (server/src/http/server-rendering.ts, decision 018).
+      // ES modules, imported by the server (server/src/http/server-rendering.ts).
       output: {
-        format: "cjs",
+        format: "es",
         entryFileNames: SERVER_RENDERING_ENTRY,
-        chunkFileNames: "assets/[name]-[hash].cjs",
+        chunkFileNames: "assets/[name]-[hash].mjs",
       },
     },
   },

@@ -42,7 +42,7 @@ const serverCommands = existsSync("server/src/cli")
 // dist/ssr's file is SERVER_RENDERING_ENTRY (shared/server-rendering.ts), spelled out here.
 const parts = {
   client: {
-    outputs: ["dist/client/index.html", "dist/ssr/entry-server.cjs"],
+    outputs: ["dist/client/index.html", "dist/ssr/entry-server.mjs"],
     sources: ["client", "shared", "vite.config.ts"],
   },
   server: {

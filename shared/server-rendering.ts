@@ -8,10 +8,11 @@ import type { SiteConfig } from "./site";
 // server puts both in the page, and the browser hydrates the markup with that data.
 
 /**
- * The bundle's entry file in dist/ssr: CommonJS, which the server loads with require (decision
- * 018). Vite names it so (vite.config.ts); scripts/ensure-build.mjs, plain JavaScript, spells it out.
+ * The bundle's entry file in dist/ssr: an ES module (.mjs, whatever package.json is above the
+ * folder it is served from), which the server imports. Vite names it so (vite.config.ts);
+ * scripts/ensure-build.mjs, plain JavaScript, spells it out.
  */
-export const SERVER_RENDERING_ENTRY = "entry-server.cjs";
+export const SERVER_RENDERING_ENTRY = "entry-server.mjs";
 
 /** The id of the JSON script with the data a server-rendered page was rendered from. */
 export const SERVER_RENDER_STATE_ELEMENT_ID = "page-state";

@@ -64,7 +64,7 @@ const INDEX = `<!doctype html>
 
 /** A stand-in for the client's rendering bundle: the alert page shows everything the API gave it. */
 const BUNDLE = `
-exports.createPageRenderer = ({ get }) => ({
+export const createPageRenderer = ({ get }) => ({
   async render({ path, search, now }) {
     const match = /^\\/alert\\/(\\d+)$/.exec(path);
     if (!match) return null;

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import {
   type CreatePageRenderer,
@@ -15,9 +15,8 @@ import {
 
 // The server-rendering bundle (`vite build --ssr`, dist/ssr; docs/decisions/018): the client's
 // own components, which the server runs to send public pages with their content already in the
-// HTML. Loaded from the build, never imported: the server's code does not depend on the client's.
-// It is CommonJS, loaded with require: as an ES module it would go through tsx's loader hooks (the
-// server runs under tsx), which kept the idle server 20-30 MB larger (figures in decision 018).
+// HTML. Loaded from the build at run time, never imported by the server's code, which does not
+// depend on the client's.
 
 /** A public GET that may carry the ETag the caller holds: an unchanged answer is a 304, no body. */
 export type RevalidatingGet = (path: string, ifNoneMatch?: string) => Promise<PublicAnswer>;
@@ -45,7 +44,7 @@ export function publicGet(app: FastifyInstance): RevalidatingGet {
 export async function loadPageRenderer(dir: string, get: RevalidatingGet): Promise<PageRenderer | null> {
   const entry = join(dir, SERVER_RENDERING_ENTRY);
   if (!existsSync(entry)) return null;
-  const bundle = createRequire(import.meta.url)(entry) as { createPageRenderer?: CreatePageRenderer };
+  const bundle = (await import(pathToFileURL(entry).href)) as { createPageRenderer?: CreatePageRenderer };
   if (typeof bundle.createPageRenderer !== "function")
     throw new Error(`${entry} does not export createPageRenderer: rebuild the client (npm run build)`);
   return new UnchangedPages((recordingGet) => bundle.createPageRenderer!({ get: recordingGet }), get);

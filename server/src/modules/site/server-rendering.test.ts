@@ -21,9 +21,9 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** A rendering bundle (CommonJS, as Vite builds it) whose pages say what the API answered them. */
+/** A rendering bundle (an ES module, as Vite builds it) whose pages say what the API answered them. */
 const BUNDLE = `
-exports.createPageRenderer = ({ get }) => ({
+export const createPageRenderer = ({ get }) => ({
   async render({ path, search, now }) {
     const state = (queries) => ({ path, search, renderedAt: now.toISOString(), queries });
     if (path === "/") {

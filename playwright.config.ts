@@ -52,7 +52,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "npx tsx server/src/main.ts",
+    // As production runs it: the compiled server with plain node (built first if its sources changed).
+    command: "node scripts/ensure-build.mjs --server && exec node dist/server/main.js",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

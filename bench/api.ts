@@ -37,9 +37,7 @@ async function measureApi(out: Reporter, target: Target, data: BenchData, select
     throw error;
   });
   try {
-    out.log(
-      `app: pid ${app.pid} (node --import tsx server/src/main.ts, NODE_ENV=production, LOG_LEVEL=info)`,
-    );
+    out.log(`app: pid ${app.pid} (node dist/server/main.js, NODE_ENV=production, LOG_LEVEL=info)`);
     out.log(`hello-world: pid ${hello.pid}; autocannon: pid ${process.pid}`);
     // The baseline is measured before and after every case, and each case is divided by the
     // mean of its two neighbours: other work on the machine drifts, and a ratio to one

@@ -5,7 +5,13 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { startServerProcess, stopChild } from "../server/test/fakes/server-process";
+import {
+  ensureServerBuild,
+  freePort,
+  startServerProcess,
+  stopChild,
+} from "../server/test/fakes/server-process";
+import { treeCpuMs } from "./proc";
 
 export interface RunningProcess {
   url: string;
@@ -36,67 +42,114 @@ export async function startHelloWorld(): Promise<RunningProcess> {
  */
 export const LOWEST_PRIORITY = 19;
 
-/**
- * The node flags of `npm start` (package.json): V8's young generation at most 4 MB per
- * semi-space instead of 16. The server has two heaps (its own, and tsx's loader thread), and
- * each grew its young generation to 32 MB at start-up and kept it: 312 against 337 MB idle,
- * with no throughput measurably lost (count, alert list, /).
- */
-export const PRODUCTION_NODE_ARGS = ["--max-semi-space-size=4"];
+/** How the server is run: compiled (as production runs it), or its sources through tsx (as before). */
+export type Runner = "built" | "tsx";
 
 /**
- * How production runs the server (`npm start`): NODE_ENV=production, two malloc arenas, and the
- * default log level, info, so that every request is logged as it would be (JSON lines on
- * stdout, here to a pipe the bench drains without parsing, as a log collector would read it).
+ * How production runs the server (`npm start`): NODE_ENV=production and the default log level,
+ * info, so that every request is logged as it would be (JSON lines on stdout, here to a pipe the
+ * bench drains without parsing, as a log collector would read it).
  */
 const PRODUCTION_ENV = {
   NODE_ENV: "production",
   LOG_LEVEL: "info",
-  MALLOC_ARENA_MAX: "2",
   HOST: "127.0.0.1",
-  PORT: "0",
   CLIENT_DIR: "", // the built client (dist/client), as npm start serves it
   DISPATCHER_ENABLED: "true",
   BOOTSTRAP_ADMIN_PASSWORD: "bench admin password not secret",
 } as const;
 
 /**
- * server/src/main.ts in its own process on an embedded data folder (dataDir) or a PostgreSQL
- * database (databaseUrl) that already holds what it should serve. BENCH_CPU_PROF=dir adds
- * node's --cpu-prof, so a run leaves a profile of the server to open in DevTools.
+ * The memory settings `npm start` runs node with (package.json), for both runners: two malloc
+ * arenas (glibc otherwise keeps one per thread that allocated, and never gives their pages back)
+ * and V8's young generation capped at 4 MB per semi-space instead of 16, which it otherwise grows
+ * to at start-up and keeps.
+ */
+const NPM_START = { env: { MALLOC_ARENA_MAX: "2" }, nodeArgs: ["--max-semi-space-size=4"] };
+
+export interface AppProcess extends RunningProcess {
+  /** From spawning the process until /api/health first answered 200. */
+  readyMs: number;
+  /**
+   * CPU time (user + system) its processes had used by then: the start-up's own work, which
+   * other processes on the machine do not lengthen as they do readyMs.
+   */
+  readyCpuMs: number;
+}
+
+/**
+ * The server in its own process on an embedded data folder (dataDir) or a PostgreSQL database
+ * (databaseUrl) that already holds what it should serve: dist/server/main.js by default, or
+ * server/src/main.ts through tsx (`runner: "tsx"`). BENCH_CPU_PROF=dir adds node's --cpu-prof, so
+ * a run leaves a profile of the server to open in DevTools.
  */
 export async function startAppProcess(
   database: { dataDir: string } | { databaseUrl: string },
   env: Record<string, string> = {},
-): Promise<RunningProcess> {
+  { runner = "built" }: { runner?: Runner } = {},
+): Promise<AppProcess> {
   const profileDir = process.env.BENCH_CPU_PROF;
+  if (runner === "built") ensureServerBuild(); // not on the start-up clock
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const spawnedAt = performance.now();
   const server = startServerProcess(
     {
       ...PRODUCTION_ENV,
+      ...NPM_START.env,
+      PORT: String(port),
       DEMO_DATA: "false",
       ...("dataDir" in database ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.databaseUrl }),
       ...env,
     },
     {
       logs: "until-ready",
+      runner,
       nodeArgs: [
-        ...PRODUCTION_NODE_ARGS,
+        ...NPM_START.nodeArgs,
         ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
       ],
     },
   );
-  const port = await server.ready.catch(async (error: unknown) => {
-    // It never said it was serving (a wrong setting, a timeout): stop it before giving up.
+  const url = `http://127.0.0.1:${port}`;
+  let readyMs: number;
+  let readyCpuMs: number;
+  try {
+    readyMs = await healthyAfter(url, spawnedAt, server.exited);
+    readyCpuMs = treeCpuMs(server.pid);
+    await server.ready;
+  } catch (error) {
+    // It never answered (a wrong setting, a crash): stop it before giving up.
     await stopChild(server.child, server.exited);
     throw new Error(`the app did not start: ${String(error)}; stderr: ${server.stderr()}`);
-  });
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     pid: server.pid,
+    readyMs,
+    readyCpuMs,
     stop: async () => {
       await stopChild(server.child, server.exited);
       const { code } = await server.exited;
       if (code !== 0 && code !== null) throw new Error(`app exited with ${code}: ${server.stderr()}`);
     },
   };
+}
+
+/** Milliseconds from `since` until GET /api/health answers 200 (asked every 10 ms). */
+async function healthyAfter(url: string, since: number, exited: Promise<unknown>): Promise<number> {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const status = await fetch(`${url}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return Math.round(performance.now() - since);
+    if (gone) throw new Error("the server exited before it was ready");
+    if (Date.now() > deadline) throw new Error("/api/health did not answer 200 within two minutes");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

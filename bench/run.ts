@@ -1,5 +1,5 @@
 // npm run bench [filter ...]: throughput of the app's public reads as ratios to a bare Fastify
-// hello-world (each in its own process, autocannon in this one), the server's idle memory,
+// hello-world (each in its own process, autocannon in this one), the server's start-up and memory,
 // the client's first-load JavaScript and Lighthouse on five pages, each figure against its
 // goal where the issues set one. A filter runs only the steps and cases whose names contain it
 // (`npm run bench -- lighthouse`). Writes bench/results/report.json.
@@ -22,7 +22,7 @@ const only = process.argv.slice(2);
 const matches = (name: string) => only.length === 0 || only.some((o) => name.includes(o));
 
 const steps: Array<{ name: string; run: (out: Reporter) => Promise<void> }> = [
-  { name: "memory: idle RSS of the server", run: memoryBench },
+  { name: "memory: start-up time and idle RSS of the server", run: memoryBench },
   { name: "first-load JS of /", run: firstLoadBench },
   { name: "text page: /alert/{id}/text compressed, gzip and brotli", run: textPageBench },
   { name: "lighthouse: five pages, mobile, default settings; installability", run: lighthouseBench },

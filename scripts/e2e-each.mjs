@@ -3,7 +3,7 @@
 // journey sees. Extra arguments (spec files or Playwright options) are passed through.
 // The counts come from Playwright's JSON report of each run (its terminal output is for people);
 // the reports stay in E2E_REPORT_DIR when that is set (CI reads them: scripts/ci-summary.mjs).
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
@@ -28,6 +28,10 @@ const specs =
     : readdirSync("e2e")
         .filter((f) => f.endsWith(".spec.ts"))
         .map((f) => `e2e/${f}`);
+
+// The servers run the built client and the compiled server (playwright.config.ts), as production
+// does: build what is missing or older than its sources once, before the first spec.
+execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
 
 const keep = process.env.E2E_REPORT_DIR;
 const reportDir = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), "e2e-reports-"));

@@ -1,18 +1,37 @@
-// The real server (server/src/main.ts) in a child process, as `npm start` runs it, for the
-// shutdown and data-folder lock tests, the e2e mail journey and the benchmarks: it listens on a
-// port of its own choosing (PORT=0, read from its "serving" log line), logs JSON lines, and is
+// The real server in a child process, as production runs it (the compiled server,
+// dist/server/main.js, with plain node; built first when missing or older than its sources), for
+// the shutdown and data-folder lock tests, the e2e mail journey and the benchmarks: it listens on
+// a port of its own choosing (PORT=0, read from its "serving" log line), logs JSON lines, and is
 // killed if a test leaves it running.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
-/** Absolute, so that the server can run in another working directory. */
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-const serverEntry = join(repoRoot, "server/src/main.ts");
+const builtServer = join(repoRoot, "dist/server/main.js");
+const sourceServer = join(repoRoot, "server/src/main.ts");
 const running = new Set<ChildProcess>();
+let serverBuilt = false;
+
+/** Builds the server (scripts/ensure-build.mjs) unless dist/server is newer than its sources. */
+export function ensureServerBuild(): void {
+  if (serverBuilt) return;
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs", "--server"], { cwd: repoRoot, stdio: "pipe" });
+  serverBuilt = true;
+}
+
+/** node's arguments that run the server: the compiled one, or the sources through tsx. */
+export function serverCommand(runner: "built" | "tsx"): string[] {
+  if (runner === "tsx") {
+    // Absolute, so that the server can run in another working directory.
+    const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+    return ["--import", tsxLoader, sourceServer];
+  }
+  ensureServerBuild();
+  return [builtServer];
+}
 
 export interface LogLine {
   level: number;
@@ -41,6 +60,11 @@ export interface ServerProcessOptions {
   logs?: "all" | "until-ready";
   /** Extra node flags before the entry point (the benchmarks' --cpu-prof). */
   nodeArgs?: string[];
+  /**
+   * "built" (default): dist/server/main.js, as production runs it. "tsx": server/src/main.ts
+   * through tsx, as the server ran before it was compiled (the benchmarks compare the two).
+   */
+  runner?: "built" | "tsx";
   /** Started by `npm start`, as an operator does, instead of node directly (nodeArgs unused). */
   npmStart?: boolean;
   /** The server's working directory (where it reads .env); default the repository. */
@@ -56,7 +80,7 @@ export function startServerProcess(
   delete base.DATA_DIR;
   const [command, args] = options.npmStart
     ? ["npm", ["start"]]
-    : [process.execPath, [...(options.nodeArgs ?? []), "--import", tsxLoader, serverEntry]];
+    : [process.execPath, [...(options.nodeArgs ?? []), ...serverCommand(options.runner ?? "built")]];
   const child = spawn(command, args, {
     cwd: options.npmStart ? repoRoot : (options.cwd ?? repoRoot),
     env: {

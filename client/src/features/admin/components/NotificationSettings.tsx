@@ -22,6 +22,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorDescription } from "@/lib/api-client";
 import { useSaveSettings } from "../api/save-settings";
 import { CaseEndingSettings } from "./CaseEndingSettings";
+import { TranslatedTemplates } from "./TranslatedTemplates";
 
 type Draft = Omit<Settings, "defaultRadius" | "highPriorityRadius" | "highPriorityKeywords"> & {
   defaultRadius: string;
@@ -102,6 +103,7 @@ export function NotificationSettingsForm({
             appealEndedEmailSubject: draft.appealEndedEmailSubject,
             followUpTemplate: draft.followUpTemplate,
             followUpEmailSubject: draft.followUpEmailSubject,
+            translations: draft.translations,
           }
         : {
             defaultRadius: Number(draft.defaultRadius),
@@ -211,6 +213,10 @@ export function NotificationSettingsForm({
           <CaseEndingSettings
             value={draft}
             onChange={(key, value) => setDraft((d) => ({ ...d, [key]: value }))}
+          />
+          <TranslatedTemplates
+            translations={draft.translations}
+            onChange={(translations) => set("translations", translations)}
           />
         </>
       ) : (

@@ -6,6 +6,7 @@ import { clientDirWith, createTestApp, type TestApp } from "../../../test/harnes
 import {
   jpegWithGpsDataUrl,
   type StaffHeaders,
+  setAnnounceFound,
   staffHeaders,
   validAlertInput,
 } from "../alerts/alerts.test-helpers";
@@ -201,6 +202,21 @@ describe("the text page", () => {
     expect(endedPage.body).toContain("RESOLVED");
     expect(endedPage.body).not.toContain("Ended Appeal");
     expect(endedPage.body).not.toContain("<form");
+
+    // Where the settings announce found people, a found person's page says so, without the form.
+    await setAnnounceFound(t, staff, true);
+    const found = await verifiedAlert({ name: "Found Safe" });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/alerts/${found}/close`,
+      headers: staff.moderator,
+      payload: { outcome: "found_safe" },
+    });
+    const foundPage = await get(`/alert/${found}/text`);
+    expect(foundPage.body).toContain("<h1>Found Safe</h1>");
+    expect(foundPage.body).toContain("Found - thank you for sharing");
+    expect(foundPage.body).not.toContain("<form");
+    await setAnnounceFound(t, staff, false);
   });
 });
 

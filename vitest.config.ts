@@ -7,8 +7,15 @@ const alias = {
 };
 
 const serverTests = ["server/**/*.test.ts", "shared/**/*.test.ts"];
-/** Tests of the embedded database's own folder handling: they belong to the PGlite project only. */
-const pgliteOnlyTests = ["server/test/data-dir-lock.test.ts", "server/src/db/pglite-init.test.ts"];
+/**
+ * Tests of the embedded database's own folder handling, and the release installed and run on it
+ * (slow: it builds and installs once, whatever the database): they belong to the PGlite project only.
+ */
+const pgliteOnlyTests = [
+  "server/test/data-dir-lock.test.ts",
+  "server/src/db/pglite-init.test.ts",
+  "server/test/lean-install.slow.test.ts",
+];
 /** Tests of several instances on one database: they need a PostgreSQL server. */
 const postgresOnlyTests = ["server/test/reverse-proxy.test.ts"];
 const projectMeta = "./scripts/vitest-project-meta.ts";

@@ -2,7 +2,7 @@
 // out as a list of drawing operations first, so the tests can check what is drawn and where, and
 // then drawn with pdf-lib's standard Helvetica (no font files to ship). Every string is made
 // WinAnsi-safe before it is measured, so a name in another script cannot break the poster.
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import type { PDFFont } from "pdf-lib";
 import sharp from "sharp";
 import { qrPng } from "./share.qr";
 import {
@@ -206,6 +206,9 @@ export async function renderPosterPdf(
   site: ShareSite,
   photo: Buffer | null,
 ): Promise<Poster> {
+  // Loaded with the first poster, not at start: its code is a large part of an idle server's
+  // memory, and most processes never draw a poster.
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
   const doc = await PDFDocument.create();
   const fonts: Record<"regular" | "bold", PDFFont> = {
     regular: await doc.embedFont(StandardFonts.Helvetica),

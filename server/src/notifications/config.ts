@@ -122,6 +122,15 @@ export const notificationEnvShape = {
    */
   TWILIO_WHATSAPP_CONTENT_SID: contentSid,
   TWILIO_WHATSAPP_CLOSED_CONTENT_SID: contentSid,
+  /**
+   * The same approved templates in Spanish and Portuguese (Meta approves each language apart).
+   * Unset: subscribers of that language get the English approved template, which still arrives
+   * outside the 24-hour window, where their own language's free text would not.
+   */
+  TWILIO_WHATSAPP_CONTENT_SID_ES: contentSid,
+  TWILIO_WHATSAPP_CLOSED_CONTENT_SID_ES: contentSid,
+  TWILIO_WHATSAPP_CONTENT_SID_PT: contentSid,
+  TWILIO_WHATSAPP_CLOSED_CONTENT_SID_PT: contentSid,
   /** Twilio's API origin; tests point it at a local fake that speaks the same HTTP. */
   TWILIO_BASE_URL: z.string().url().default("https://api.twilio.com"),
 
@@ -213,6 +222,10 @@ export interface TwilioConfig {
   whatsappFrom: string | undefined;
   /** Approved WhatsApp templates (Content SIDs) per message kind; unset: free text. */
   whatsappContent: { alert: string | undefined; resolved: string | undefined };
+  /** The approved templates in the other languages, where Meta has approved them. */
+  whatsappContentByLanguage?: Partial<
+    Record<"es" | "pt", { alert: string | undefined; resolved: string | undefined }>
+  >;
 }
 
 export interface GatewayPhoneConfig {
@@ -302,6 +315,16 @@ export function notificationsConfigFrom(e: NotificationEnv, publicUrl: string): 
             whatsappContent: {
               alert: e.TWILIO_WHATSAPP_CONTENT_SID,
               resolved: e.TWILIO_WHATSAPP_CLOSED_CONTENT_SID,
+            },
+            whatsappContentByLanguage: {
+              es: {
+                alert: e.TWILIO_WHATSAPP_CONTENT_SID_ES,
+                resolved: e.TWILIO_WHATSAPP_CLOSED_CONTENT_SID_ES,
+              },
+              pt: {
+                alert: e.TWILIO_WHATSAPP_CONTENT_SID_PT,
+                resolved: e.TWILIO_WHATSAPP_CLOSED_CONTENT_SID_PT,
+              },
             },
           }
         : undefined,

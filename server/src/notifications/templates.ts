@@ -319,7 +319,7 @@ export type RenderedMessage =
   /** text: title and body, for the log transport and the delivery log. */
   | { channel: "push"; text: string; payload: PushPayload }
   /** values: for a WhatsApp template approved by Meta, which takes them as variables. */
-  | { channel: "whatsapp"; text: string; values: PlaceholderValues }
+  | { channel: "whatsapp"; text: string; values: PlaceholderValues; language?: Language }
   | ({ channel: "email" } & EmailMessage);
 
 export function renderMessage(input: {
@@ -380,5 +380,6 @@ export function renderMessage(input: {
       values,
     ),
     values,
+    language: input.language ?? "en",
   };
 }

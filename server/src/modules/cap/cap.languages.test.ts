@@ -45,7 +45,7 @@ describe("CAP in three languages", () => {
   it("writes an English, a Spanish and a Portuguese <info>, valid against the XSD", async () => {
     const xml = renderCapMessage(message(), child, site);
     expect(await capSchemaErrors(xml)).toEqual([]);
-    expect(googleProfileErrors(xml)).toEqual([]);
+    expect(googleProfileErrors(xml, [])).toEqual([]);
     const cap = parseCap(xml);
     expect(cap.infos.map((i) => i.language)).toEqual(["en", "es-419", "pt-BR"]);
     const [en, es, pt] = cap.infos;

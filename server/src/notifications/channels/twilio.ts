@@ -59,7 +59,9 @@ export function createTwilioTransport(
   const textOf = (m: OutgoingMessage) => m.message.text;
   /** The approved template this message goes out with, if one is configured for its kind. */
   const templateOf = (m: OutgoingMessage) => {
-    const contentSid = channel === "whatsapp" ? config.whatsappContent[m.kind] : undefined;
+    const language = (m.message.channel === "whatsapp" && m.message.language) || "en";
+    const own = language === "en" ? undefined : config.whatsappContentByLanguage?.[language]?.[m.kind];
+    const contentSid = channel === "whatsapp" ? (own ?? config.whatsappContent[m.kind]) : undefined;
     return contentSid && m.message.channel === "whatsapp"
       ? { contentSid, values: m.message.values }
       : undefined;

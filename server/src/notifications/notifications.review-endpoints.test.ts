@@ -80,7 +80,7 @@ describe("through the review endpoints, with the dispatcher running in the app",
     expect(events).toEqual([`verified:${alertId}:2`]);
     await until(() => twilio.messages.length === 1 && smtp.mails.length === 1, "the alert at the providers");
     expect(twilio.messages[0]!.to).toBe("+5926810001");
-    expect(twilio.messages[0]!.body).toContain("Endpoint Child, age 9");
+    expect(twilio.messages[0]!.body).toContain("MISSING: Endpoint Child, 9, last seen");
     expect(smtp.mails[0]!.to).toEqual(["inside@example.gy"]);
 
     // A second click sends nothing more.
@@ -134,7 +134,9 @@ describe("through the review endpoints, with the dispatcher running in the app",
       status: "approved",
     });
     await until(() => twilio.messages.some((m) => m.to === "+5926820001"), "the high-priority alert");
-    expect(twilio.messages.find((m) => m.to === "+5926820001")!.body).toContain("Little One, age 4");
+    expect(twilio.messages.find((m) => m.to === "+5926820001")!.body).toContain(
+      "MISSING: Little One, 4, last seen",
+    );
     expect(twilio.messages.some((m) => m.to === "+5926820002")).toBe(false);
   });
 

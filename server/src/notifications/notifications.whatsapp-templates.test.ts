@@ -1,6 +1,11 @@
 // WhatsApp outside the 24-hour window: alert and follow-up through approved templates.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertAlert, insertSubscriber, outboxRows } from "../../test/fakes/notification-fixtures";
+import {
+  backdateSentMessages,
+  insertAlert,
+  insertSubscriber,
+  outboxRows,
+} from "../../test/fakes/notification-fixtures";
 import { testConfig } from "../../test/harness";
 import {
   GEORGETOWN,
@@ -55,8 +60,10 @@ describe("WhatsApp with approved templates (outside the 24-hour window)", () => 
     });
     const [sms] = twilio.messages.filter((m) => m.to === phone);
     expect(sms!.contentSid).toBeNull();
-    expect(sms!.body).toContain("MISSING: Shanice Baptiste, age 7");
+    expect(sms!.body).toContain("MISSING: Shanice Baptiste, 7, last seen");
 
+    // Found a while later: WhatsApp's pace for one person no longer holds the follow-up back.
+    await backdateSentMessages(db, alertId, 60);
     await resolve(db, alertId);
     await h.dispatcher.runUntilIdle();
     const toWhatsApp = twilio.messages.filter((m) => m.to === `whatsapp:${phone}`);
@@ -98,6 +105,7 @@ describe("WhatsApp with approved templates (outside the 24-hour window)", () => 
     // alert message carrying the alert's link, which is recorded for its own row: not this
     // one, so the follow-up is sent.
     failNextWith(500);
+    await backdateSentMessages(db, alertId, 60);
     await resolve(db, alertId);
     await sendAll(alertId);
     twilio.decide = () => "ok";

@@ -200,3 +200,13 @@ export async function saveNotificationSettings(
   const value = { ...(stored && typeof stored === "object" ? stored : {}), ...changes };
   await saveSetting(db, NOTIFICATION_SETTINGS_KEY, value, { staffId: null, at: new Date() });
 }
+
+/**
+ * Moves an alert's sent messages back in time, as if they went out `seconds` ago: a follow-up
+ * to the same person on WhatsApp waits for that person's pace (about 6 s) otherwise.
+ */
+export async function backdateSentMessages(db: Db, alertId: number, seconds: number): Promise<void> {
+  await db.execute(sql`
+    update alert_notifications set sent_at = sent_at - make_interval(secs => ${seconds})
+    where alert_id = ${alertId} and sent_at is not null`);
+}

@@ -1,5 +1,4 @@
 import type { Language } from "./languages";
-import type { NotificationSettings } from "./settings";
 
 // The message templates in the subscribers' other languages. The English templates are the
 // settings' own fields; each other language has its own copy of the same fields, with the same
@@ -19,7 +18,7 @@ export const TRANSLATED_TEMPLATE_KEYS = [
   "appealEndedEmailSubject",
 ] as const;
 export type TranslatedTemplateKey = (typeof TRANSLATED_TEMPLATE_KEYS)[number];
-export type TranslatedTemplates = Pick<NotificationSettings, TranslatedTemplateKey>;
+export type TranslatedTemplates = Record<TranslatedTemplateKey, string>;
 /** The languages other than English that have their own templates. */
 export type TranslatedLanguage = Exclude<Language, "en">;
 export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ["es", "pt"];
@@ -84,10 +83,10 @@ export function defaultTemplateTranslations(brandName: string): TemplateTranslat
 }
 
 /** The settings with the templates of `language` in place of the English ones. */
-export function templatesInLanguage(
-  settings: NotificationSettings,
+export function templatesInLanguage<S extends TranslatedTemplates & { translations: TemplateTranslations }>(
+  settings: S,
   language: Language,
-): NotificationSettings {
+): S {
   if (language === "en") return settings;
   return { ...settings, ...settings.translations[language] };
 }

@@ -4,8 +4,8 @@
 //   vite.config.ts; not when CLIENT_DIR names another build (the server serves that one);
 // - the compiled server and its commands (dist/server), from server/src and shared/.
 // `node scripts/ensure-build.mjs [--server]`: with --server, only the server (npm run admin, seed,
-// backup, restore need no client). A release shipped without its sources (dist/ with package.json,
-// the lock and drizzle/) runs the build it brought.
+// backup, restore need no client). A release shipped without its sources (dist/ and this script,
+// with package.json, the lock and drizzle/) runs the build it brought.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";

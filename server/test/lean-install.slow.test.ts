@@ -1,10 +1,11 @@
 // SLOW (a few minutes; it builds the client and downloads the production packages): the release
 // as an operator ships it. The project is built into a folder of its own (never the repository's
 // dist/, which other tests and servers may be reading), the folder gets only what a production
-// machine needs (dist/, package.json, the lock, drizzle/), `npm ci --omit=dev` installs the
-// runtime packages from the registry, and the compiled server runs there with plain node (no tsx,
-// no build tools): it serves its pages, its API and a server-rendered alert page from the demo
-// data, and stops cleanly on SIGTERM.
+// machine needs (dist/, scripts/ensure-build.mjs, package.json, the lock, drizzle/),
+// `npm ci --omit=dev` installs the runtime packages from the registry, and `npm start`'s command
+// runs there (its build check finds nothing to build, then it execs plain node on the compiled
+// server; no tsx, no build tools): the server serves its pages, its API and a server-rendered
+// alert page from the demo data, and stops cleanly on SIGTERM.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -55,13 +56,19 @@ beforeAll(async () => {
   await run(process.execPath, [vite, "build", "--ssr", "--outDir", join(dist, "ssr")], repoRoot);
   await run(process.execPath, ["scripts/build-server.mjs", join(dist, "server")], repoRoot);
 
-  for (const file of ["package.json", "package-lock.json"]) cpSync(join(repoRoot, file), join(release, file));
+  mkdirSync(join(release, "scripts"));
+  for (const file of ["package.json", "package-lock.json", "scripts/ensure-build.mjs"])
+    cpSync(join(repoRoot, file), join(release, file));
   cpSync(join(repoRoot, "drizzle"), join(release, "drizzle"), { recursive: true });
   await run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], release);
 
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["dist/server/main.js"], {
+  // npm start without npm around it: the shell execs node, so the signal goes to the server itself.
+  const { scripts } = JSON.parse(readFileSync(join(release, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  server = spawn("sh", ["-c", scripts.start!], {
     cwd: release,
     env: cleanEnv({
       NODE_ENV: "production",
@@ -110,6 +117,12 @@ describe("a release built once and installed with npm ci --omit=dev", () => {
       expect(existsSync(join(release, "node_modules", tool)), tool).toBe(false);
   });
 
+  it("runs the compiled server in plain node, which the start command execs", () => {
+    const commandLine = readFileSync(`/proc/${server!.pid}/cmdline`, "utf8").split("\0").join(" ");
+    expect(commandLine).toMatch(/^\S*node .*dist\/server\/main\.js/);
+    expect(commandLine).not.toContain("tsx");
+  });
+
   it("serves the home page rendered on the server, with the built client's code", async () => {
     const response = await fetch(`${baseUrl}/`);
     expect(response.status).toBe(200);
@@ -148,5 +161,6 @@ describe("a release built once and installed with npm ci --omit=dev", () => {
     expect(code, serverLog).toBe(0);
     expect(serverLog).toMatch(/"msg":"draining/);
     expect(serverLog).toMatch(/"msg":"stopped"/);
+    expect(serverLog).not.toContain("Building");
   }, 30_000);
 });

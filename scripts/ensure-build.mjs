@@ -85,10 +85,12 @@ for (const name of wanted) {
     console.warn(`The ${name}'s build is older than its sources; without the build tools, it runs as built.`);
     continue;
   }
-  console.log(`Building the ${name}...`);
+  // On stderr, the build's output too: what a command prints (a new password) stays alone on stdout.
+  console.error(`Building the ${name}...`);
+  const stdio = ["ignore", process.stderr, process.stderr];
   if (name === "client") {
-    execFileSync("npm", ["run", "--silent", "build:client"], { stdio: "inherit" });
+    execFileSync("npm", ["run", "--silent", "build:client"], { stdio });
   } else {
-    execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
+    execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio });
   }
 }

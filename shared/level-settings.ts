@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ALERT_LEVELS, type AlertLevel, AREA_PROFILES, type AreaProfile } from "./levels";
 
 // The alert levels' part of the admin notification settings: each level's name and colour, the
-// search area's starting radius per level and profile, when it grows (doubling at each step),
-// and Local's ceiling. Red's and Concern's ceilings are the spec's radii (highPriorityRadius and
+// search area's starting radius per level and profile, when it grows (doubling at each step; Red
+// and Concern on one schedule, Local on its own, slower one), and Local's ceiling. Red's and Concern's ceilings are the spec's radii (highPriorityRadius and
 // defaultRadius, in miles), which keep their own fields and messages in shared/settings.ts.
 
 export const KM_PER_MILE = 1.609344;
@@ -62,8 +62,15 @@ export const levelSettingsFields = {
     Object.fromEntries(ALERT_LEVELS.map((l) => [l, levelSetting])) as Record<AlertLevel, typeof levelSetting>,
     { error: `must give ${ALERT_LEVELS.join(", ")}` },
   ),
-  /** Minutes after the time last seen (or a sighting's time) at which the area doubles. */
-  areaGrowthMinutes: z
+  /** Minutes after the time last seen (or a sighting's time) at which a Red or Concern area doubles. */
+  areaGrowthMinutes: growthMinutes(),
+  /** The same for a Local area: a person who wandered off is looked for near home first. */
+  localGrowthMinutes: growthMinutes(),
+  localCeilingKm: kilometres(LOCAL_CEILING_KM_MIN, LOCAL_CEILING_KM_MAX),
+};
+
+function growthMinutes() {
+  return z
     .array(
       z
         .int({ error: "must be whole numbers of minutes" })
@@ -72,17 +79,19 @@ export const levelSettingsFields = {
       { error: "must be a list of minutes" },
     )
     .max(GROWTH_STEPS_MAX, { error: `at most ${GROWTH_STEPS_MAX} steps` })
-    .refine(isIncreasing, { error: "must be in increasing order" }),
-  localCeilingKm: kilometres(LOCAL_CEILING_KM_MIN, LOCAL_CEILING_KM_MAX),
-};
+    .refine(isIncreasing, { error: "must be in increasing order" });
+}
 
 /**
- * Defaults: Red starts widest (a life may be in danger), Local smallest; a young child on foot
- * cannot have got far. The area doubles 30, 60, 120 and 240 minutes after the time last seen.
+ * Defaults: Red starts widest (a life may be in danger), Local smallest and slowest, within a
+ * few kilometres of home, as neighbourhood alerts are; a young child on foot cannot have got far.
+ * Red and Concern double at 30, 60, 120 and 240 minutes after the time last seen; Local only
+ * after hours.
  */
 export function defaultLevelSettings(): {
   levels: LevelSettings;
   areaGrowthMinutes: number[];
+  localGrowthMinutes: number[];
   localCeilingKm: number;
 } {
   return {
@@ -97,9 +106,14 @@ export function defaultLevelSettings(): {
         colour: "#c2410c",
         startRadiusKm: { youngChildFoot: 2, foot: 5, vehicle: 15 },
       },
-      local: { name: "Local", colour: "#1d4ed8", startRadiusKm: { youngChildFoot: 1, foot: 2, vehicle: 5 } },
+      local: {
+        name: "Local",
+        colour: "#1d4ed8",
+        startRadiusKm: { youngChildFoot: 0.5, foot: 1, vehicle: 3 },
+      },
     },
     areaGrowthMinutes: [30, 60, 120, 240],
-    localCeilingKm: 10,
+    localGrowthMinutes: [120, 240],
+    localCeilingKm: 5,
   };
 }

@@ -174,6 +174,8 @@ const envSchema = z.object({
   SCHEDULER_ENABLED: flag,
   /** The scheduler's longest sleep without looking for due steps (it wakes earlier for its own). */
   SCHEDULER_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  /** Outbox rows a search-area step queues per transaction (its nearest new recipients first). */
+  SCHEDULER_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(1000),
 
   /**
    * GET /metrics (Prometheus) is off unless one of these is set. METRICS_TOKEN: scrapes must send
@@ -225,7 +227,7 @@ export interface Config {
   /** Police confirmation links: the address they are e-mailed to (null: none is sent) and how long they last. */
   police: { confirmationEmail: string | null; linkHours: number };
   /** The search area's scheduler (modules/alerts/area.scheduler.ts). */
-  scheduler: { enabled: boolean; pollMs: number };
+  scheduler: { enabled: boolean; pollMs: number; batchRows: number };
   metrics: MetricsConfig;
 }
 
@@ -311,7 +313,11 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     },
     cap: { expiresDays: e.CAP_EXPIRES_DAYS },
     police: { confirmationEmail: e.POLICE_CONFIRMATION_EMAIL ?? null, linkHours: e.POLICE_LINK_HOURS },
-    scheduler: { enabled: e.SCHEDULER_ENABLED ?? true, pollMs: Math.round(e.SCHEDULER_POLL_SECONDS * 1000) },
+    scheduler: {
+      enabled: e.SCHEDULER_ENABLED ?? true,
+      pollMs: Math.round(e.SCHEDULER_POLL_SECONDS * 1000),
+      batchRows: e.SCHEDULER_BATCH_ROWS,
+    },
     metrics: {
       enabled: e.METRICS_TOKEN !== undefined || e.METRICS_PORT !== undefined,
       token: e.METRICS_TOKEN,

@@ -6,10 +6,13 @@ import { affectedRows, iso, rowsOf } from "../db/sql-result";
 import { channelJoin } from "./planning.repo";
 import { boundingBox } from "./targeting";
 
-// The search area's planning SQL. A ring queues, with one INSERT ... SELECT in the caller's
+// The search area's planning SQL. A ring queues, with INSERT ... SELECT in the caller's
 // transaction, everyone with a place (home, or one of their other places) inside the circle that
-// grew; the unique index on (alert, subscriber, channel, kind) and ON CONFLICT DO NOTHING leave
-// out everyone an earlier ring or circle already reached, so a person gets the alert once per
+// grew, at most a batch at a time, nearest first: each batch takes the nearest pairs not yet
+// queued for the alert, so a ring larger than a batch is finished by later batches, each its own
+// short transaction, and its first messages can be sent while the rest are still being written.
+// The unique index on (alert, subscriber, channel, kind) and ON CONFLICT DO NOTHING leave out
+// everyone an earlier ring, circle or batch already reached, so a person gets the alert once per
 // channel. Quiet hours are decided per row as it is written.
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -68,11 +71,23 @@ function ringPairs(input: AreaRowsInput, recipients: SQL): SQL {
   const quietWait = input.waitsForQuietHours ? quietWaitSql(input.guyanaSecond) : sql`null::int`;
   return sql`from (select r.*, ${quietWait} as quiet_wait from (${recipients}) r) t
     cross join (values ${values}) as c(channel)
-    where ${condition}`;
+    where (${condition})`;
 }
 
-async function insertAreaRows(db: Db, input: AreaRowsInput, recipients: SQL): Promise<number> {
-  if (input.channels.length === 0) return 0;
+/** A person's rows are written in the order of the settings' channels. */
+function channelOrder(channels: NotificationChannel[]): SQL {
+  return sql`case c.channel ${sql.join(
+    channels.map((c, i) => sql`when ${c} then ${i}::int`),
+    sql` `,
+  )} end`;
+}
+
+/**
+ * Writes at most `limit` rows: the nearest (recipient, channel) pairs of the ring not yet queued
+ * for the alert (people without a distance last). Fewer than `limit` means the ring is complete.
+ */
+async function insertAreaRows(db: Db, input: AreaRowsInput, recipients: SQL, limit: number): Promise<number> {
+  if (input.channels.length === 0 || limit <= 0) return 0;
   const now = iso(input.now);
   const result = await db.execute(sql`
     insert into alert_notifications
@@ -85,6 +100,11 @@ async function insertAreaRows(db: Db, input: AreaRowsInput, recipients: SQL): Pr
            ${now}::timestamptz, ${now}::timestamptz, ${input.stepId}::int, ${input.sightingId}::int,
            c.channel = 'push' and (${input.silentPush} or t.quiet_wait is not null)
     ${ringPairs(input, recipients)}
+      and not exists (select 1 from alert_notifications q
+        where q.alert_id = ${input.alertId} and q.subscriber_id = t.id
+          and q.notification_type = c.channel and q.kind = 'alert')
+    order by t.distance nulls last, t.id, ${channelOrder(input.channels)}
+    limit ${limit}
     on conflict (alert_id, subscriber_id, notification_type, kind) do nothing`);
   return affectedRows(result);
 }
@@ -166,8 +186,8 @@ function recipientsInCircle(input: CircleRowsInput): SQL {
     where s.is_active${drillFilter(input)}`;
 }
 
-export function insertRecipientsInCircle(db: Db, input: CircleRowsInput): Promise<number> {
-  return insertAreaRows(db, input, recipientsInCircle(input));
+export function insertRecipientsInCircle(db: Db, input: CircleRowsInput, limit: number): Promise<number> {
+  return insertAreaRows(db, input, recipientsInCircle(input), limit);
 }
 
 export function countRecipientsInCircle(db: Db, input: CircleRowsInput, whatsAppSince: Date) {
@@ -192,8 +212,9 @@ function recipientsWithoutPlace(input: AreaRowsInput & { everyone: boolean }): S
 export function insertRecipientsWithoutPlace(
   db: Db,
   input: AreaRowsInput & { everyone: boolean },
+  limit: number,
 ): Promise<number> {
-  return insertAreaRows(db, input, recipientsWithoutPlace(input));
+  return insertAreaRows(db, input, recipientsWithoutPlace(input), limit);
 }
 
 export function countRecipientsWithoutPlace(

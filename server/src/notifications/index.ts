@@ -15,6 +15,7 @@ export {
   previewAreaRing,
   queueAreaRing,
   queueDistribution,
+  type RingBatch,
 } from "./planning";
 export { cancelUnsentAlertMessages, hurryQueuedAlertMessages } from "./planning.repo";
 export { channelProvider, channelProviders } from "./providers";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultNotificationSettings, notificationSettingsSchema } from "../../../shared/settings";
 import {
   ceilingMiles,
+  growthMinutes,
   growthRings,
   levelCeilingKm,
   levelDelivery,
@@ -96,11 +97,19 @@ describe("radii, ceilings and growth", () => {
   it("caps a level's start at its ceiling; Red and Concern reach the spec's radii, Local its own", () => {
     expect(levelCeilingKm("red", settings)).toBeCloseTo(100 * 1.609344, 6);
     expect(levelCeilingKm("concern", settings)).toBeCloseTo(50 * 1.609344, 6);
-    expect(levelCeilingKm("local", settings)).toBe(10);
+    expect(levelCeilingKm("local", settings)).toBe(5);
     expect(ceilingMiles("red", settings)).toBe(100);
-    expect(ceilingMiles("local", settings)).toBe(7);
+    expect(ceilingMiles("local", settings)).toBe(4);
     expect(startRadiusKm("red", "foot", settings)).toBe(8);
     expect(startRadiusKm("local", "vehicle", { ...settings, localCeilingKm: 3 })).toBe(3);
+  });
+
+  it("grows Local on its own slower schedule, Red and Concern on theirs", () => {
+    expect(growthMinutes("red", settings)).toEqual([30, 60, 120, 240]);
+    expect(growthMinutes("concern", settings)).toEqual([30, 60, 120, 240]);
+    expect(growthMinutes("local", settings)).toEqual([120, 240]);
+    expect(startRadiusKm("local", "youngChildFoot", settings)).toBe(0.5);
+    expect(growthMinutes("local", { ...settings, localGrowthMinutes: [45] })).toEqual([45]);
   });
 
   it("doubles at each growth time counted from the clock, and stops at the ceiling", () => {

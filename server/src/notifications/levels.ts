@@ -98,6 +98,11 @@ export function levelCeilingKm(level: AlertLevel, settings: NotificationSettings
   return settings.localCeilingKm;
 }
 
+/** When a level's area doubles, in minutes after its circle's clock: Local on its own schedule. */
+export function growthMinutes(level: AlertLevel, settings: NotificationSettings): number[] {
+  return level === "local" ? settings.localGrowthMinutes : settings.areaGrowthMinutes;
+}
+
 /** alerts.notification_radius (whole miles): how far the alert may reach at most. */
 export function ceilingMiles(level: AlertLevel, settings: NotificationSettings): number {
   return Math.ceil(levelCeilingKm(level, settings) / KM_PER_MILE - 1e-9);

@@ -85,17 +85,36 @@ export interface AreaRing {
   drillOnly?: boolean;
 }
 
+/** One batch of a ring: the rows written, and whether the ring has nobody left to queue. */
+export interface RingBatch {
+  queued: number;
+  complete: boolean;
+}
+
 /**
- * Queues one ring of a search area in the caller's transaction: people with a place inside the
- * circle who were not reached on that channel before, under the level's delivery (urgency,
- * quiet hours, silent push). Returns how many rows it wrote.
+ * Queues one batch of a ring of a search area in the caller's transaction: the nearest people
+ * with a place inside the circle who were not reached on that channel before, at most
+ * `batchRows` rows, under the level's delivery (urgency, quiet hours, silent push). A first ring
+ * reaches the people who gave no place once everyone inside is queued. Called again, it goes on
+ * where the last batch stopped; `complete` says nothing is left.
  */
-export async function queueAreaRing(tx: Db, ring: AreaRing, settings: NotificationSettings): Promise<number> {
+export async function queueAreaRing(
+  tx: Db,
+  ring: AreaRing,
+  settings: NotificationSettings,
+  batchRows: number,
+): Promise<RingBatch> {
   const base = ringInput(ring, settings);
-  if (!ring.circle) return insertRecipientsWithoutPlace(tx, { ...base, everyone: true });
-  const inside = await insertRecipientsInCircle(tx, { ...base, circle: ring.circle });
-  if (!ring.withUnplaced) return inside;
-  return inside + (await insertRecipientsWithoutPlace(tx, { ...base, everyone: false }));
+  if (!ring.circle) {
+    const queued = await insertRecipientsWithoutPlace(tx, { ...base, everyone: true }, batchRows);
+    return { queued, complete: queued < batchRows };
+  }
+  const inside = await insertRecipientsInCircle(tx, { ...base, circle: ring.circle }, batchRows);
+  if (inside >= batchRows) return { queued: inside, complete: false };
+  if (!ring.withUnplaced) return { queued: inside, complete: true };
+  const budget = batchRows - inside;
+  const unplaced = await insertRecipientsWithoutPlace(tx, { ...base, everyone: false }, budget);
+  return { queued: inside + unplaced, complete: unplaced < budget };
 }
 
 /** Per channel: the messages a ring would queue, and how many of its WhatsApp ones go to people messaged since `whatsAppSince`. */

@@ -101,7 +101,9 @@ async function expand(tx: Db, ctx: AppContext, alert: AlertRow, actor: Actor, no
       },
     ]);
   }
-  const queued = await runStep(tx, alert, step!, settings, now, actor.staffId);
+  const batchRows = ctx.config.scheduler.batchRows;
+  // A ring larger than a batch is finished by the scheduler, woken after the commit.
+  const { queued } = await runStep(tx, alert, step!, settings, now, batchRows, actor.staffId);
   await publishCapAreaUpdate(tx, ctx, alert);
   return { queued, details: { seq: step!.seq, radiusKm: step!.radiusKm, queued } };
 }
@@ -146,7 +148,7 @@ export async function changeSearchArea(
           areaState: (await countScheduledSteps(tx, alertId)) > 0 ? "growing" : "complete",
         });
     } else {
-      const cancelled = await cancelScheduledSteps(tx, alertId);
+      const cancelled = await cancelScheduledSteps(tx, alertId, { keepStarted: true });
       await updateAlertArea(tx, alertId, { areaState: "stopped" });
       details = { cancelled };
     }
@@ -227,7 +229,7 @@ export async function changeLevel(
         // A rise that widens the area now is not left to wait for the scheduler.
         if (areaState === "growing")
           for (const step of steps.filter((s) => s.dueAt.getTime() <= now.getTime()))
-            queued += await runStep(tx, alert, step, settings, now);
+            queued += (await runStep(tx, alert, step, settings, now, ctx.config.scheduler.batchRows)).queued;
       }
       // Red never waits: messages held for quiet hours go now, with sound.
       if (input.level === "red") await hurryQueuedAlertMessages(tx, alertId, now);

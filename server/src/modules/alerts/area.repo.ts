@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { alertNotifications, alerts, searchAreaSteps, searchCircles } from "../../db/schema";
 import { iso, rowsOf } from "../../db/sql-result";
@@ -67,12 +67,12 @@ export async function lockScheduledStep(db: Db, stepId: number): Promise<StepRow
   return rows[0];
 }
 
-/** The alert's earliest scheduled step (Expand now runs it). */
+/** The alert's earliest scheduled step not yet begun (Expand now runs it). */
 export async function nextScheduledStep(db: Db, alertId: number): Promise<StepRow | undefined> {
   const rows = await db
     .select()
     .from(searchAreaSteps)
-    .where(and(eq(searchAreaSteps.alertId, alertId), eq(searchAreaSteps.status, "scheduled")))
+    .where(and(eq(searchAreaSteps.alertId, alertId), eq(searchAreaSteps.status, "scheduled"), notStarted))
     .orderBy(asc(searchAreaSteps.dueAt), asc(searchAreaSteps.seq))
     .limit(1)
     .for("update");
@@ -108,20 +108,52 @@ export async function markStepDone(
     .where(eq(searchAreaSteps.id, stepId));
 }
 
-export async function cancelScheduledSteps(db: Db, alertId: number): Promise<number> {
+/** A step with people still to queue: scheduled, and its first batch already ran. */
+const notStarted = isNull(searchAreaSteps.ranAt);
+
+/** A step has queued a batch but has people left: it stays scheduled (due now) and keeps its first batch's time. */
+export async function markStepStarted(
+  db: Db,
+  stepId: number,
+  changes: { ranAt: Date; kind?: string; byStaffId?: number | null; dueAt?: Date },
+): Promise<void> {
+  await db
+    .update(searchAreaSteps)
+    .set({ leaseUntil: null, ...changes })
+    .where(eq(searchAreaSteps.id, stepId));
+}
+
+/**
+ * Steps not yet run are cancelled. `keepStarted`: a ring already begun is finished (stopping the
+ * growth does not leave a ring half sent); a case that ended cancels those too.
+ */
+export async function cancelScheduledSteps(
+  db: Db,
+  alertId: number,
+  options: { keepStarted: boolean },
+): Promise<number> {
   const rows = await db
     .update(searchAreaSteps)
     .set({ status: "cancelled", leaseUntil: null })
-    .where(and(eq(searchAreaSteps.alertId, alertId), eq(searchAreaSteps.status, "scheduled")))
+    .where(
+      and(
+        eq(searchAreaSteps.alertId, alertId),
+        eq(searchAreaSteps.status, "scheduled"),
+        options.keepStarted ? notStarted : undefined,
+      ),
+    )
     .returning({ id: searchAreaSteps.id });
   return rows.length;
 }
 
-/** Steps not yet run are re-planned from scratch when the level changes: no message refers to them. */
+/**
+ * Steps not yet begun are re-planned from scratch when the level changes: no message refers to
+ * them. A step already begun is finished as it was planned.
+ */
 export async function deleteScheduledSteps(db: Db, alertId: number): Promise<void> {
   await db
     .delete(searchAreaSteps)
-    .where(and(eq(searchAreaSteps.alertId, alertId), eq(searchAreaSteps.status, "scheduled")));
+    .where(and(eq(searchAreaSteps.alertId, alertId), eq(searchAreaSteps.status, "scheduled"), notStarted));
 }
 
 export type AreaAlertChanges = Partial<
@@ -141,7 +173,10 @@ export async function stopGrowth(db: Db, alertId: number): Promise<void> {
     .where(and(eq(alerts.id, alertId), inArray(alerts.areaState, ["growing", "paused"])));
 }
 
-/** Steps to run: due, scheduled, not held back after a failure, of an area that grows or a closed case. */
+/**
+ * Steps to run: due, scheduled, not held back after a failure, of an area that grows or a closed
+ * case, or begun and with people left (the rest of a ring goes out whatever the growth state).
+ */
 export async function listDueSteps(db: Db, now: Date, limit: number) {
   return rowsOf<{ id: number; alertId: number }>(
     await db.execute(sql`
@@ -149,7 +184,7 @@ export async function listDueSteps(db: Db, now: Date, limit: number) {
       from search_area_steps s join alerts a on a.id = s.alert_id
       where s.status = 'scheduled' and s.due_at <= ${iso(now)}::timestamptz
         and (s.lease_until is null or s.lease_until <= ${iso(now)}::timestamptz)
-        and (a.area_state = 'growing' or not a.is_active or not a.is_verified)
+        and (a.area_state = 'growing' or s.ran_at is not null or not a.is_active or not a.is_verified)
       order by s.due_at, s.id
       limit ${limit}`),
   );
@@ -161,7 +196,8 @@ export async function nextDueStepAt(db: Db): Promise<Date | null> {
     await db.execute(sql`
       select min(greatest(s.due_at, coalesce(s.lease_until, s.due_at))) as at
       from search_area_steps s join alerts a on a.id = s.alert_id
-      where s.status = 'scheduled' and (a.area_state = 'growing' or not a.is_active or not a.is_verified)`),
+      where s.status = 'scheduled'
+        and (a.area_state = 'growing' or s.ran_at is not null or not a.is_active or not a.is_verified)`),
   );
   const at = rows[0]?.at;
   return at ? new Date(at) : null;

@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchAreaView } from "../../../../shared/levels";
+import { defaultNotificationSettings } from "../../../../shared/settings";
 import { adminAuditLog } from "../../db/schema";
 import {
   type AreaApp,
@@ -19,6 +20,25 @@ import {
 let a: AreaApp;
 beforeAll(async () => {
   a = await createAreaApp(new Date("2026-05-11T15:00:00Z"));
+  // A Local area of four rings (2, 4, 8 and 10 km, growing every half hour or so), so that staff
+  // have steps to expand, pause and re-plan.
+  const levels = defaultNotificationSettings("Test").levels;
+  const saved = await a.t.app.inject({
+    method: "PUT",
+    url: "/api/admin/settings",
+    headers: a.staff.admin,
+    payload: {
+      notifications: {
+        levels: {
+          ...levels,
+          local: { ...levels.local, startRadiusKm: { youngChildFoot: 1, foot: 2, vehicle: 5 } },
+        },
+        localGrowthMinutes: [30, 60, 120, 240],
+        localCeilingKm: 10,
+      },
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
   for (const km of [1, 4, 7, 9, 15])
     await addSubscriber(a.db, {
       name: `At ${km} km`,

@@ -1,15 +1,18 @@
 import type { AppContext } from "../../context";
-import { nextDueStepAt } from "./area.repo";
-import { dueSteps, holdFailedStep, runDueStep } from "./area.service";
+import { loggableError } from "../../db/loggable-error";
+import { holdStepUntil, listDueSteps, nextDueStepAt } from "./area.repo";
+import { runDueStep } from "./area.service";
 
 // The search area's scheduler: it runs the growth steps that are due. Steps are rows with due
 // times in the database, so nothing scheduled lives only in this process: a restart loses none,
-// and every instance may run a scheduler. Each step runs in one transaction that locks its
-// alert's row (SKIP LOCKED: another instance's step is left to it), queues the ring's messages
-// and marks the step done, so it runs exactly once. After a step commits, `alert.area_changed`
-// wakes the dispatcher and clears the public views. The scheduler sleeps until the next due
-// step (woken early by reviews and staff actions), and polls, so steps of areas changed on
-// another instance are not missed.
+// and every instance may run a scheduler. A step runs in batches, each one transaction that locks
+// its alert's row (SKIP LOCKED: another instance's step is left to it) and queues the nearest
+// people of the ring not yet queued; the last batch marks the step done, so a ring is queued
+// exactly once however its batches fall. After each batch commits, `alert.area_changed` wakes the
+// dispatcher (the nearest are being sent to while the rest are written) and clears the public
+// views. The scheduler sleeps until the next due step (a timer set for its due time, woken early
+// by reviews and staff actions), and polls, so steps of areas changed on another instance are not
+// missed.
 
 export interface SchedulerLogger {
   error(object: object, message: string): void;
@@ -20,6 +23,14 @@ export interface AreaSchedulerOptions {
   logger?: SchedulerLogger;
   /** The longest sleep without looking (default: the configuration's SCHEDULER_POLL_SECONDS). */
   pollMs?: number;
+}
+
+/** A step that failed waits this long before it is tried again (by any instance). */
+export const FAILED_STEP_RETRY_MS = 60_000;
+
+async function holdFailedStep(ctx: AppContext, stepId: number, now: Date, error: unknown) {
+  await holdStepUntil(ctx.database.db, stepId, new Date(now.getTime() + FAILED_STEP_RETRY_MS));
+  return loggableError(error);
 }
 
 /** Steps looked at per round trip. */
@@ -86,15 +97,16 @@ export class AreaScheduler {
   }
 
   /**
-   * Runs every step due now (by the app's clock), each in its own transaction, and returns how
-   * many ran. Steps another instance holds are left to it. Tests and scripts call it directly.
+   * Runs every step due now (by the app's clock), batch by batch, each batch in its own
+   * transaction, and returns how many steps it completed. Steps another instance holds are left
+   * to it. Tests and scripts call it directly.
    */
   async runDue(): Promise<number> {
     let ran = 0;
     const failed = new Set<number>();
     while (!this.stopped) {
       const now = this.ctx.now();
-      const candidates = (await dueSteps(this.ctx, now, BATCH)).filter((c) => !failed.has(c.id));
+      const candidates = (await listDueSteps(this.ctx.database.db, now, BATCH)).filter((c) => !failed.has(c.id));
       let progressed = false;
       for (const candidate of candidates) {
         if (this.stopped) break;
@@ -102,7 +114,7 @@ export class AreaScheduler {
           const outcome = await runDueStep(this.ctx, candidate, now);
           if (outcome.kind === "skipped") continue;
           progressed = true;
-          if (outcome.kind === "ran") ran += 1;
+          if (outcome.kind === "ran" && outcome.complete) ran += 1;
           const queued = outcome.kind === "ran" ? outcome.queued : 0;
           this.ctx.events.emit("alert.area_changed", { alertId: outcome.alertId, queued });
         } catch (error) {

@@ -3,10 +3,10 @@ import type { NotificationSettings } from "../../../../shared/settings";
 import { sharingPolicyOf } from "../../../../shared/sharing";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
-import { loggableError } from "../../db/loggable-error";
-import { queueAreaRing } from "../../notifications";
+import { queueAreaRing, type RingBatch } from "../../notifications";
 import {
   ceilingMiles,
+  growthMinutes,
   growthRings,
   levelCeilingKm,
   type Ring,
@@ -21,13 +21,12 @@ import {
   cancelScheduledSteps,
   countScheduledSteps,
   growCircle,
-  holdStepUntil,
   insertCircle,
   insertSteps,
-  listDueSteps,
   lockAlertUnlessBusy,
   lockScheduledStep,
   markStepDone,
+  markStepStarted,
   nextStepSeq,
   type StepRow,
   stopGrowth,
@@ -37,9 +36,10 @@ import { findAlertForUpdate } from "./review.repo";
 
 // The living search area of a verified alert (docs/decisions/020): circles (the last known
 // place, then each verified sighting) whose radius starts by level and profile and doubles on a
-// schedule counted from the circle's clock, up to the level's ceiling. Every ring is a step row;
-// a step queues its messages and is marked done in one transaction, so it runs exactly once.
-// The reviews call in with the alert's row already locked; the scheduler locks it itself.
+// schedule counted from the circle's clock, up to the level's ceiling. Every ring is a step row,
+// queued nearest first a batch per transaction (the alert's row locked: the reviews lock it
+// before calling in, the scheduler itself); a step with people left stays scheduled and begun
+// (ran_at) for the scheduler to go on with, and the batch that finds nobody left marks it done.
 
 export interface AreaChoice {
   level: AlertLevel;
@@ -72,7 +72,7 @@ export function circleRings(
     clock,
     startRadiusKm: startRadiusKm(choice.level, areaProfile(age, choice.travelMode), settings),
     ceilingKm: levelCeilingKm(choice.level, settings),
-    growthMinutes: settings.areaGrowthMinutes,
+    growthMinutes: growthMinutes(choice.level, settings),
   });
 }
 
@@ -110,6 +110,45 @@ export interface StartedArea {
 }
 
 /**
+ * One batch of a step in the caller's transaction (the alert's row locked): its nearest people
+ * not yet queued. The batch that finds nobody left marks the step done; until then it stays
+ * scheduled and started, for the scheduler to go on with.
+ */
+async function queueStepBatch(
+  tx: Db,
+  alert: AlertRow,
+  step: StepRow,
+  circle: { latitude: number; longitude: number; sightingId: number | null },
+  settings: NotificationSettings,
+  now: Date,
+  batchRows: number,
+  expandedBy?: number,
+): Promise<RingBatch> {
+  const batch = await queueAreaRing(
+    tx,
+    {
+      alertId: alert.id,
+      level: levelOf(alert) ?? "concern",
+      stepId: step.id,
+      circle: { latitude: circle.latitude, longitude: circle.longitude, radiusKm: step.radiusKm },
+      sightingId: circle.sightingId,
+      withUnplaced: step.kind === "start",
+      now,
+      drillOnly: alert.isDrill,
+    },
+    settings,
+    batchRows,
+  );
+  const changes = {
+    ranAt: step.ranAt ?? now,
+    ...(expandedBy !== undefined && { kind: "expanded", byStaffId: expandedBy, dueAt: now }),
+  };
+  if (batch.complete) await markStepDone(tx, step.id, changes);
+  else await markStepStarted(tx, step.id, changes);
+  return batch;
+}
+
+/**
  * Verification's part: the last-seen circle with its first ring queued now, in the review's
  * transaction (a case reported late starts as wide as it would have grown by now), and the
  * growth steps still to come. An alert without a place goes to everyone at once, as before.
@@ -120,6 +159,7 @@ export async function startSearchArea(
   settings: NotificationSettings,
   now: Date,
   byStaffId: number,
+  batchRows: number,
 ): Promise<StartedArea> {
   const choice = choiceOf(alert)!;
   const place = placeOf(alert);
@@ -132,7 +172,13 @@ export async function startSearchArea(
     drillOnly: alert.isDrill,
   };
   if (!place) {
-    const queued = await queueAreaRing(tx, { ...ring, stepId: null, circle: null }, settings);
+    // Without a place there is no step to go on with: everyone is queued in this transaction.
+    const { queued } = await queueAreaRing(
+      tx,
+      { ...ring, stepId: null, circle: null },
+      settings,
+      Number.MAX_SAFE_INTEGER,
+    );
     return { queued, radiusKm: null, scheduled: 0 };
   }
   const { currentKm, upcoming } = splitRings(circleRings(alert.lastSeen, alert.age, choice, settings), now);
@@ -151,7 +197,6 @@ export async function startSearchArea(
       kind: "start",
       radiusKm: currentKm,
       dueAt: now,
-      status: "done",
       ranAt: now,
       byStaffId,
     },
@@ -165,8 +210,15 @@ export async function startSearchArea(
     })),
   ]);
   const start = steps.find((s) => s.seq === 1)!;
-  const circleNow = { ...place, radiusKm: currentKm };
-  const queued = await queueAreaRing(tx, { ...ring, stepId: start.id, circle: circleNow }, settings);
+  const { queued } = await queueStepBatch(
+    tx,
+    alert,
+    start,
+    { ...place, sightingId: null },
+    settings,
+    now,
+    batchRows,
+  );
   return { queued, radiusKm: currentKm, scheduled: upcoming.length };
 }
 
@@ -191,6 +243,7 @@ export async function addSightingCircle(
   settings: NotificationSettings,
   now: Date,
   byStaffId: number,
+  batchRows: number,
 ): Promise<number | null> {
   const choice = choiceOf(alert);
   const place = placeOf(sighting);
@@ -220,7 +273,6 @@ export async function addSightingCircle(
       kind: "sighting",
       radiusKm: currentKm,
       dueAt: now,
-      status: "done",
       ranAt: now,
       byStaffId,
     },
@@ -236,20 +288,16 @@ export async function addSightingCircle(
   if (growth.length > 0 && alert.areaState === "complete")
     await updateAlertArea(tx, alert.id, { areaState: "growing" });
   const first = steps.find((s) => s.seq === seq)!;
-  return queueAreaRing(
+  const batch = await queueStepBatch(
     tx,
-    {
-      alertId: alert.id,
-      level: choice.level,
-      stepId: first.id,
-      circle: { ...place, radiusKm: currentKm },
-      sightingId: sighting.id,
-      withUnplaced: false,
-      now,
-      drillOnly: alert.isDrill,
-    },
+    alert,
+    first,
+    { ...place, sightingId: sighting.id },
     settings,
+    now,
+    batchRows,
   );
+  return batch.queued;
 }
 
 /**
@@ -266,7 +314,15 @@ export async function searchAroundSighting(
   const alert = await findAlertForUpdate(tx, sighting.alertId);
   if (!alert) return null;
   const settings = await getNotificationSettings(tx, ctx.config.site.brandName);
-  const queued = await addSightingCircle(tx, alert, sighting, settings, ctx.now(), byStaffId);
+  const queued = await addSightingCircle(
+    tx,
+    alert,
+    sighting,
+    settings,
+    ctx.now(),
+    byStaffId,
+    ctx.config.scheduler.batchRows,
+  );
   // Any verified sighting of a published case is a CAP Update; with coordinates, its circle is in it.
   await publishCapAreaUpdate(tx, ctx, alert, sighting);
   return queued;
@@ -275,14 +331,14 @@ export async function searchAroundSighting(
 /** The case ended (closed, taken down): the steps not yet run are cancelled. The caller holds the alert's row. */
 export async function endSearchArea(tx: Db, alertId: number): Promise<number> {
   await stopGrowth(tx, alertId);
-  return cancelScheduledSteps(tx, alertId);
+  return cancelScheduledSteps(tx, alertId, { keepStarted: false });
 }
 
 /**
- * Runs one step in the caller's transaction (the alert row locked): the circle reaches the
- * step's radius, people newly inside are queued, the step is done. The area is complete once no
- * step is left. `expandedBy`: a moderator pressed Expand now. The caller publishes the CAP Update
- * (once, however many steps it runs).
+ * Runs a batch of one step in the caller's transaction (the alert row locked): the circle reaches
+ * the step's radius, its nearest people not yet queued are queued, and the step is done once
+ * nobody is left. The area is complete once no step is left. `expandedBy`: a moderator pressed
+ * Expand now. The caller publishes the CAP Update (once, however many steps it runs).
  */
 export async function runStep(
   tx: Db,
@@ -290,37 +346,19 @@ export async function runStep(
   step: StepRow,
   settings: NotificationSettings,
   now: Date,
+  batchRows: number,
   expandedBy?: number,
-): Promise<number> {
+): Promise<RingBatch> {
   const circle = await growCircle(tx, step.circleId, step.radiusKm);
-  const queued = await queueAreaRing(
-    tx,
-    {
-      alertId: alert.id,
-      level: levelOf(alert) ?? "concern",
-      stepId: step.id,
-      circle: { latitude: circle.latitude, longitude: circle.longitude, radiusKm: step.radiusKm },
-      sightingId: circle.sightingId,
-      withUnplaced: false,
-      now,
-      drillOnly: alert.isDrill,
-    },
-    settings,
-  );
-  await markStepDone(
-    tx,
-    step.id,
-    expandedBy === undefined
-      ? { ranAt: now }
-      : { ranAt: now, kind: "expanded", byStaffId: expandedBy, dueAt: now },
-  );
-  if (alert.areaState === "growing" && (await countScheduledSteps(tx, alert.id)) === 0)
+  const batch = await queueStepBatch(tx, alert, step, circle, settings, now, batchRows, expandedBy);
+  if (batch.complete && alert.areaState === "growing" && (await countScheduledSteps(tx, alert.id)) === 0)
     await updateAlertArea(tx, alert.id, { areaState: "complete" });
-  return queued;
+  return batch;
 }
 
 export type DueStepOutcome =
-  | { kind: "ran"; alertId: number; queued: number }
+  /** A batch was queued; `complete`: it was the step's last. */
+  | { kind: "ran"; alertId: number; queued: number; complete: boolean }
   | { kind: "cancelled"; alertId: number }
   /** Another instance holds the alert, the step already ran, or it is not due (paused). */
   | { kind: "skipped" };
@@ -340,23 +378,14 @@ export async function runDueStep(
       await endSearchArea(tx, alert.id);
       return { kind: "cancelled", alertId: alert.id };
     }
-    if (alert.areaState !== "growing" || step.dueAt.getTime() > now.getTime()) return { kind: "skipped" };
+    // A started step goes on whatever the growth state: its ring was already decided.
+    const started = step.ranAt !== null;
+    if (!started && (alert.areaState !== "growing" || step.dueAt.getTime() > now.getTime()))
+      return { kind: "skipped" };
     const settings = await getNotificationSettings(tx, ctx.config.site.brandName);
-    const queued = await runStep(tx, alert, step, settings, now);
-    await publishCapAreaUpdate(tx, ctx, alert);
-    return { kind: "ran", alertId: alert.id, queued };
+    const batch = await runStep(tx, alert, step, settings, now, ctx.config.scheduler.batchRows);
+    // The area changed when the step began; its later batches only reach more of the same ring.
+    if (!started) await publishCapAreaUpdate(tx, ctx, alert);
+    return { kind: "ran", alertId: alert.id, ...batch };
   });
-}
-
-/** Due steps, oldest first (the scheduler takes a batch at a time). */
-export function dueSteps(ctx: AppContext, now: Date, limit: number) {
-  return listDueSteps(ctx.database.db, now, limit);
-}
-
-/** A step that failed waits this long before it is tried again (by any instance). */
-export const FAILED_STEP_RETRY_MS = 60_000;
-
-export async function holdFailedStep(ctx: AppContext, stepId: number, now: Date, error: unknown) {
-  await holdStepUntil(ctx.database.db, stepId, new Date(now.getTime() + FAILED_STEP_RETRY_MS));
-  return loggableError(error);
 }

@@ -24,15 +24,16 @@ function mainCircle(circles: CircleRow[]): CircleRow | undefined {
   return circles.find((c) => c.source === "last_seen") ?? circles[0];
 }
 
+/** A step still to come (a begun step, with people left to queue, is a ring being sent now). */
+const notYetBegun = (s: StepRow) => s.status === "scheduled" && s.ranAt === null;
+
 /**
  * Minutes between the area's upcoming growth steps; with one step left, between it and the
  * circle's previous growth (or its clock). Null when it no longer grows.
  */
 function growthInterval(circle: CircleRow, steps: StepRow[]): number | null {
   const own = steps.filter((s) => s.circleId === circle.id);
-  const upcoming = own
-    .filter((s) => s.status === "scheduled")
-    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+  const upcoming = own.filter(notYetBegun).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
   const next = upcoming[0];
   if (!next) return null;
   const second = upcoming[1];
@@ -91,9 +92,7 @@ export function toSearchAreaView({
     reachOf.set(r.stepId, counts);
   }
   const state = (alert.areaState ?? "complete") as AreaState;
-  const scheduled = steps
-    .filter((s) => s.status === "scheduled")
-    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+  const scheduled = steps.filter(notYetBegun).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
   return {
     alertId: alert.id,
     level: alert.level as AlertLevel,

@@ -91,7 +91,9 @@ export async function approveInTransaction(
         })
       : before;
   const started =
-    area && reachesPublic ? await startSearchArea(tx, alert, settings, now, actor.staffId) : null;
+    area && reachesPublic
+      ? await startSearchArea(tx, alert, settings, now, actor.staffId, ctx.config.scheduler.batchRows)
+      : null;
   if (changed) await publishCapAlert(tx, ctx, alert);
   await recordAudit(tx, actor, {
     action,

@@ -59,7 +59,14 @@ async function openToPublic(
   const area = areaFieldsAtVerification(alert, choice, settings, now);
   await updateReviewedAlert(tx, alert.id, { distributedAt: now });
   const withArea = await updateAlertArea(tx, alert.id, area);
-  const { queued } = await startSearchArea(tx, withArea, settings, now, actor.staffId);
+  const { queued } = await startSearchArea(
+    tx,
+    withArea,
+    settings,
+    now,
+    actor.staffId,
+    ctx.config.scheduler.batchRows,
+  );
   return { cancelled: 0, queued, areaChanged: true };
 }
 

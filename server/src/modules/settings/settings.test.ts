@@ -158,6 +158,7 @@ describe("the alert levels' settings", () => {
       notifications: {
         levels: { ...levels, local: { ...levels.local, name: "Nearby", colour: "#1E40AF" } },
         areaGrowthMinutes: [20, 45, 90],
+        localGrowthMinutes: [90, 180],
         localCeilingKm: 6,
       },
     });
@@ -165,6 +166,7 @@ describe("the alert levels' settings", () => {
     expect(res.json().notifications).toMatchObject({
       levels: { local: { name: "Nearby", colour: "#1e40af" }, red: { name: "Red Alert" } },
       areaGrowthMinutes: [20, 45, 90],
+      localGrowthMinutes: [90, 180],
       localCeilingKm: 6,
       // The spec's radii are untouched: they stay Red's and Concern's ceilings.
       defaultRadius: expect.any(Number),
@@ -190,6 +192,11 @@ describe("the alert levels' settings", () => {
       "growth times out of order",
       { areaGrowthMinutes: [60, 30] },
       /^notifications\.areaGrowthMinutes: must be in increasing order$/,
+    ],
+    [
+      "Local's growth times out of order",
+      { localGrowthMinutes: [240, 120] },
+      /^notifications\.localGrowthMinutes: must be in increasing order$/,
     ],
     [
       "a Local ceiling of 0",

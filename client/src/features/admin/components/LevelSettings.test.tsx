@@ -21,15 +21,28 @@ describe("Alert Levels settings", () => {
     fireEvent.change(within(red).getByLabelText("Colour"), { target: { value: "#7f1d1d" } });
     fireEvent.change(within(red).getByLabelText("In a vehicle"), { target: { value: "30" } });
     expect(within(red).getByTestId("level-badge").textContent).toBe("Alert level: Urgent");
-    const growth = screen.getByLabelText("The area doubles at (minutes after last seen)") as HTMLInputElement;
+    const growth = screen.getByLabelText(
+      "Red and Concern areas double at (minutes after last seen)",
+    ) as HTMLInputElement;
     expect(growth.value).toBe("30, 60, 120, 240");
     fireEvent.change(growth, { target: { value: "20, 40 80" } });
+    const localGrowth = screen.getByLabelText(
+      "Local areas double at (minutes after last seen)",
+    ) as HTMLInputElement;
+    expect(localGrowth.value).toBe("120, 240");
+    fireEvent.change(localGrowth, { target: { value: "90 180" } });
     fireEvent.change(screen.getByLabelText("Widest local area (km)"), { target: { value: "8" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(await screen.findByText("Your changes have been saved successfully.")).toBeTruthy();
     const body = calls.find((c) => c.method === "PUT")!.body as { notifications: Record<string, unknown> };
-    expect(Object.keys(body.notifications).sort()).toEqual(["areaGrowthMinutes", "levels", "localCeilingKm"]);
+    expect(Object.keys(body.notifications).sort()).toEqual([
+      "areaGrowthMinutes",
+      "levels",
+      "localCeilingKm",
+      "localGrowthMinutes",
+    ]);
     expect(body.notifications.areaGrowthMinutes).toEqual([20, 40, 80]);
+    expect(body.notifications.localGrowthMinutes).toEqual([90, 180]);
     expect(body.notifications.localCeilingKm).toBe(8);
     expect(body.notifications.levels).toEqual({
       ...settings.levels,
@@ -43,7 +56,7 @@ describe("Alert Levels settings", () => {
         json({ message: "areaGrowthMinutes: must be in increasing order", field: "areaGrowthMinutes" }, 400),
     });
     renderWithClient(<LevelSettingsForm settings={settings} />);
-    fireEvent.change(screen.getByLabelText("The area doubles at (minutes after last seen)"), {
+    fireEvent.change(screen.getByLabelText("Red and Concern areas double at (minutes after last seen)"), {
       target: { value: "60, 30" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Save Settings" }));

@@ -31,10 +31,15 @@ const PROFILE_LABELS: Record<AreaProfile, string> = {
 };
 
 type LevelDraft = { name: string; colour: string; startRadiusKm: Record<AreaProfile, string> };
-type Draft = { levels: Record<AlertLevel, LevelDraft>; growth: string; localCeilingKm: string };
+type Draft = {
+  levels: Record<AlertLevel, LevelDraft>;
+  growth: string;
+  localGrowth: string;
+  localCeilingKm: string;
+};
 
 const toDraft = (
-  s: Pick<NotificationSettings, "levels" | "areaGrowthMinutes" | "localCeilingKm">,
+  s: Pick<NotificationSettings, "levels" | "areaGrowthMinutes" | "localGrowthMinutes" | "localCeilingKm">,
 ): Draft => ({
   levels: Object.fromEntries(
     ALERT_LEVELS.map((level) => {
@@ -44,6 +49,7 @@ const toDraft = (
     }),
   ) as Draft["levels"],
   growth: s.areaGrowthMinutes.join(", "),
+  localGrowth: s.localGrowthMinutes.join(", "),
   localCeilingKm: String(s.localCeilingKm),
 });
 
@@ -55,8 +61,8 @@ const minutesOf = (text: string) =>
     .map((v) => (Number.isFinite(Number(v)) ? Number(v) : v)) as number[];
 
 /**
- * Alert levels: each level's name, colour and starting radius per profile, the growth schedule
- * and Local's ceiling (Red and Concern grow up to the radii of Geofencing & Alerts).
+ * Alert levels: each level's name, colour and starting radius per profile, the growth schedules
+ * (Red and Concern's, Local's own) and Local's ceiling (Red and Concern grow up to the radii of Geofencing & Alerts).
  */
 export function LevelSettingsForm({ settings }: { settings: NotificationSettings }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
@@ -81,6 +87,7 @@ export function LevelSettingsForm({ settings }: { settings: NotificationSettings
         notifications: {
           levels,
           areaGrowthMinutes: minutesOf(draft.growth),
+          localGrowthMinutes: minutesOf(draft.localGrowth),
           localCeilingKm: Number(draft.localCeilingKm),
         },
       },
@@ -156,7 +163,7 @@ export function LevelSettingsForm({ settings }: { settings: NotificationSettings
       <Card className="grid gap-4 p-4 md:grid-cols-2">
         <Field
           id="area-growth"
-          label="The area doubles at (minutes after last seen)"
+          label="Red and Concern areas double at (minutes after last seen)"
           hint={`Increasing minutes, separated by commas; at most ${GROWTH_STEPS_MAX}. Empty: it never grows.`}
         >
           <Input
@@ -164,6 +171,18 @@ export function LevelSettingsForm({ settings }: { settings: NotificationSettings
             value={draft.growth}
             aria-describedby="area-growth-hint"
             onChange={(e) => setDraft((d) => ({ ...d, growth: e.target.value }))}
+          />
+        </Field>
+        <Field
+          id="local-growth"
+          label="Local areas double at (minutes after last seen)"
+          hint="Slower than the others: a person who wandered off is looked for near home first."
+        >
+          <Input
+            id="local-growth"
+            value={draft.localGrowth}
+            aria-describedby="local-growth-hint"
+            onChange={(e) => setDraft((d) => ({ ...d, localGrowth: e.target.value }))}
           />
         </Field>
         <Field

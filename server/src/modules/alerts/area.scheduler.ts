@@ -106,7 +106,9 @@ export class AreaScheduler {
     const failed = new Set<number>();
     while (!this.stopped) {
       const now = this.ctx.now();
-      const candidates = (await listDueSteps(this.ctx.database.db, now, BATCH)).filter((c) => !failed.has(c.id));
+      const candidates = (await listDueSteps(this.ctx.database.db, now, BATCH)).filter(
+        (c) => !failed.has(c.id),
+      );
       let progressed = false;
       for (const candidate of candidates) {
         if (this.stopped) break;

@@ -115,7 +115,8 @@ describe("resolution follow-up, retries and crash recovery", () => {
     await verify(db, alertId);
     // Another instance claims the rows and dies without recording anything.
     const now = new Date();
-    const leaseUntil = new Date(now.getTime() + 300);
+    // Long enough that a busy machine's first runUntilIdle still finds the claims leased.
+    const leaseUntil = new Date(now.getTime() + 3_000);
     const claimed = [
       ...(await claimDue(db, { channel: "sms", now, leaseUntil, limit: 100 })),
       ...(await claimDue(db, { channel: "whatsapp", now, leaseUntil, limit: 100 })),
@@ -123,7 +124,7 @@ describe("resolution follow-up, retries and crash recovery", () => {
     ];
     expect(claimed.length).toBeGreaterThan(0);
     expect(await h.dispatcher.runUntilIdle()).toBe(0); // still leased: nobody else may touch them
-    await new Promise((r) => setTimeout(r, 350));
+    await new Promise((r) => setTimeout(r, Math.max(0, leaseUntil.getTime() - Date.now()) + 50));
     const postsBefore = twilio.postsTo().length;
     expect(await h.dispatcher.runUntilIdle()).toBe(claimed.length);
     const rows = await outboxRows(db, alertId);

@@ -100,9 +100,9 @@ async function insertAreaRows(db: Db, input: AreaRowsInput, recipients: SQL, lim
            ${now}::timestamptz, ${now}::timestamptz, ${input.stepId}::int, ${input.sightingId}::int,
            c.channel = 'push' and (${input.silentPush} or t.quiet_wait is not null)
     ${ringPairs(input, recipients)}
-      and not exists (select 1 from alert_notifications q
-        where q.alert_id = ${input.alertId} and q.subscriber_id = t.id
-          and q.notification_type = c.channel and q.kind = 'alert')
+      -- NOT IN over the alert's own rows, hashed once per batch, rather than a probe per pair.
+      and (t.id, c.channel) not in (select q.subscriber_id, q.notification_type from alert_notifications q
+        where q.alert_id = ${input.alertId} and q.kind = 'alert')
     order by t.distance nulls last, t.id, ${channelOrder(input.channels)}
     limit ${limit}
     on conflict (alert_id, subscriber_id, notification_type, kind) do nothing`);

@@ -80,7 +80,7 @@ export interface ReportForm {
 /** Fills in the /report form on the page, without a photo, and ticks the confirmation. */
 export async function fillReportForm(page: Page, report: ReportForm): Promise<void> {
   await page.getByLabel("Full Name").fill(report.name);
-  await page.getByLabel("Age").fill(report.age);
+  await page.getByRole("spinbutton", { name: "Age" }).fill(report.age);
   await page.getByLabel("Physical Description").fill(report.description);
   await page.getByLabel("Clothing Last Worn").fill(report.clothing);
   const address = page.getByRole("combobox", { name: /Last Known Location/ });

@@ -38,7 +38,7 @@ async function reportOnPhone(browser: Browser, name: string): Promise<number> {
   const page = await context.newPage();
   await page.goto("/report");
   await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Age").fill("8");
+  await page.getByRole("spinbutton", { name: "Age" }).fill("8");
   await page.getByLabel("Physical Description").fill("Slim, about 4 ft, black hair in two puffs.");
   await page.getByLabel("Clothing Last Worn").fill("Yellow T-shirt, blue shorts, pink slippers.");
   const address = page.getByRole("combobox", { name: /Last Known Location/ });

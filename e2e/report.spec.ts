@@ -38,8 +38,8 @@ test("the report form marks required fields, checks them and has no serious acce
   await expect(form.locator("label", { hasText: "Circumstances" })).not.toContainText("*");
   await expect(form.locator("label", { hasText: /^Photo$/ })).toBeVisible();
   await expect(page.locator("#report-photo")).toHaveAttribute("accept", "image/*");
-  await expect(page.getByLabel("Age")).toHaveAttribute("min", "0");
-  await expect(page.getByLabel("Age")).toHaveAttribute("max", "120");
+  await expect(page.getByRole("spinbutton", { name: "Age" })).toHaveAttribute("min", "0");
+  await expect(page.getByRole("spinbutton", { name: "Age" })).toHaveAttribute("max", "120");
   // The address field is enabled once the map library has loaded.
   await expect(page.getByRole("combobox", { name: /Last Known Location/ })).toBeEnabled();
 
@@ -48,7 +48,7 @@ test("the report form marks required fields, checks them and has no serious acce
   await expect(page.getByText("Please enter the last known location")).toBeVisible();
   await expect(page.getByText("You must confirm the accuracy of your report")).toBeVisible();
 
-  await page.getByLabel("Age").fill("121");
+  await page.getByRole("spinbutton", { name: "Age" }).fill("121");
   await page.getByLabel("Full Name").focus();
   await expect(page.getByText("Age must be a whole number from 0 to 120")).toBeVisible();
 
@@ -158,7 +158,7 @@ test("report a missing person with a photo and a pinned location; public only af
   await page.goto("/report");
 
   await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Age").fill("7");
+  await page.getByRole("spinbutton", { name: "Age" }).fill("7");
   await page.getByLabel("Physical Description").fill("Small, about 3 ft 10 in, two puffs of black hair.");
   await page.getByLabel("Clothing Last Worn").fill("Red dress with white dots, brown sandals.");
   const address = page.getByRole("combobox", { name: /Last Known Location/ });

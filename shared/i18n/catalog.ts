@@ -38,6 +38,7 @@ export const NAMESPACES = [
   "alerts",
   "sighting",
   "report",
+  "ready",
   "subscribe",
   "chat",
 ] as const;
@@ -60,7 +61,9 @@ export function catalog<T extends Messages>(namespace: Namespace, en: T): Catalo
 export function firstScreenNamespaces(path: string): Namespace[] {
   if (path === "/") return ["common", "home"];
   if (/^\/alert\/[^/]+\/?$/.test(path)) return ["common", "alert"];
-  if (/^\/active-alerts\/?$/.test(path)) return ["common", "alerts"];
+  if (/^\/active-alerts\/?$/.test(path)) return ["common", "alerts", "layout"];
+  if (/^\/report\/?$/.test(path)) return ["common", "report", "ready", "layout"];
+  if (/^\/subscribe\/?$/.test(path)) return ["common", "subscribe", "ready", "layout"];
   return ["common"];
 }
 

@@ -36,6 +36,7 @@ export const common = catalog("common", {
       "When a child goes missing, the first hours matter most. Subscribe to receive verified alerts for your area by text, WhatsApp or e-mail.",
   },
   level: "Alert level: ",
+  levels: { red: "Red Alert", concern: "Concern", local: "Local" },
   date: {
     months: "January,February,March,April,May,June,July,August,September,October,November,December",
     long: "{{month}} {{day}}, {{year}}",

@@ -36,6 +36,7 @@ const es: Translation<typeof common.en> = {
       "Cuando un niño desaparece, las primeras horas son las más importantes. Suscríbase para recibir alertas verificadas de su zona por SMS, WhatsApp o correo electrónico.",
   },
   level: "Nivel de alerta: ",
+  levels: { red: "Alerta roja", concern: "Preocupación", local: "Local" },
   date: {
     months: "enero,febrero,marzo,abril,mayo,junio,julio,agosto,septiembre,octubre,noviembre,diciembre",
     long: "{{day}} de {{month}} de {{year}}",

@@ -36,6 +36,7 @@ const pt: Translation<typeof common.en> = {
       "Quando uma criança desaparece, as primeiras horas são as mais importantes. Inscreva-se para receber alertas verificados da sua região por SMS, WhatsApp ou e-mail.",
   },
   level: "Nível de alerta: ",
+  levels: { red: "Alerta vermelho", concern: "Atenção", local: "Local" },
   date: {
     months: "janeiro,fevereiro,março,abril,maio,junho,julho,agosto,setembro,outubro,novembro,dezembro",
     long: "{{day}} de {{month}} de {{year}}",

@@ -49,6 +49,18 @@ export const layout = catalog("layout", {
     title: "404 Page Not Found",
     text: "Did you forget to add the page to the router?",
   },
+  map: {
+    failed: "The map could not be loaded.",
+    loading: "Loading map...",
+    selected: "Selected location",
+    pinSet: "Pin set at {{lat}}, {{lng}}",
+    choose: "Choose a suggestion or tap the map to set the exact point.",
+    suggestions: "Address suggestions",
+    clearPin: "Clear pin",
+  },
+  savedOnPhone: "Saved on this phone",
+  savedReport: "No connection right now. Your report will be sent when you are back online.",
+  savedSighting: "No connection right now. Your sighting will be sent when you are back online.",
   ago: {
     underMinute: "less than a minute",
     minute: "1 minute",

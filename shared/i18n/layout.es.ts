@@ -51,6 +51,19 @@ const es: Translation<typeof layout.en> = {
     title: "404: página no encontrada",
     text: "La página que busca no existe.",
   },
+  map: {
+    failed: "No se pudo cargar el mapa.",
+    loading: "Cargando el mapa...",
+    selected: "Lugar elegido",
+    pinSet: "Marcador en {{lat}}, {{lng}}",
+    choose: "Elija una sugerencia o toque el mapa para marcar el punto exacto.",
+    suggestions: "Sugerencias de direcciones",
+    clearPin: "Quitar el marcador",
+  },
+  savedOnPhone: "Guardado en este teléfono",
+  savedReport: "No hay conexión en este momento. Su reporte se enviará cuando vuelva a tener conexión.",
+  savedSighting:
+    "No hay conexión en este momento. Su avistamiento se enviará cuando vuelva a tener conexión.",
   ago: {
     underMinute: "menos de un minuto",
     minute: "1 minuto",

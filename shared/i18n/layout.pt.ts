@@ -51,6 +51,18 @@ const pt: Translation<typeof layout.en> = {
     title: "404: página não encontrada",
     text: "A página que você procura não existe.",
   },
+  map: {
+    failed: "Não foi possível carregar o mapa.",
+    loading: "Carregando o mapa...",
+    selected: "Local escolhido",
+    pinSet: "Marcador em {{lat}}, {{lng}}",
+    choose: "Escolha uma sugestão ou toque no mapa para marcar o ponto exato.",
+    suggestions: "Sugestões de endereço",
+    clearPin: "Remover o marcador",
+  },
+  savedOnPhone: "Salvo neste celular",
+  savedReport: "Sem conexão no momento. Seu comunicado será enviado quando você voltar a ter conexão.",
+  savedSighting: "Sem conexão no momento. Seu avistamento será enviado quando você voltar a ter conexão.",
   ago: {
     underMinute: "menos de um minuto",
     minute: "1 minuto",

@@ -1,6 +1,7 @@
 import { guyanaDateParts } from "@shared/guyana-time";
 import { common } from "@shared/i18n/common.en";
 import type { layout } from "@shared/i18n/layout.en";
+import { useMemo } from "react";
 import { type Translate, useT } from "./i18n";
 
 // Dates and "how long ago" in the page's language, on Guyana's clock whatever the phone's zone (a
@@ -57,11 +58,14 @@ export function timeAgo(t: Translate<typeof layout.en>, iso: string, now: Date):
   return years === 1 ? t("ago.year") : t("ago.years", { n: years });
 }
 
-/** The date helpers in the page's language. */
+/** The date helpers in the page's language (the same functions while the language stays). */
 export function useDates() {
   const t = useT(common);
-  return {
-    dateTime: (value: string | Date) => longDateTime(t, value),
-    date: (value: string | Date) => longDate(t, value),
-  };
+  return useMemo(
+    () => ({
+      dateTime: (value: string | Date) => longDateTime(t, value),
+      date: (value: string | Date) => longDate(t, value),
+    }),
+    [t],
+  );
 }

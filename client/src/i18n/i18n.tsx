@@ -66,6 +66,22 @@ export function translator<T extends Messages>(language: Language, catalog: Cata
   return translate as unknown as Translate<T>;
 }
 
+/**
+ * A form's error message in the language: the forms' rules are written in English, and a part's
+ * `errors` table gives each message's translation, its numbers written "#" ("at most # characters").
+ */
+export function errorWording(language: Language, namespace: Namespace): (message: string) => string {
+  return (message) => {
+    if (language === DEFAULT_LANGUAGE) return message;
+    const errors = texts.table(language)?.[namespace]?.errors as Record<string, string> | undefined;
+    const numbers = message.match(/\d+/g) ?? [];
+    const translated = errors?.[message.replace(/\d+/g, "#")];
+    if (!translated) return message;
+    let next = 0;
+    return translated.replace(/#/g, () => numbers[next++] ?? "#");
+  };
+}
+
 const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
 
 export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {

@@ -260,11 +260,3 @@ export const outbox: Outbox = createOutbox(
   typeof indexedDB === "undefined" ? memoryStorage() : indexedDbStorage(),
   localStorageFlag(),
 );
-
-/** What a form says when its submission was kept on the phone for later. */
-export function keptForLaterMessage(kind: OutboxKind): { title: string; description: string } {
-  return {
-    title: "Saved on this phone",
-    description: `No connection right now. Your ${kind} will be sent when you are back online.`,
-  };
-}

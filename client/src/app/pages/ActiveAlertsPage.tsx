@@ -1,14 +1,14 @@
+import { alerts } from "@shared/i18n/alerts.en";
 import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { ActiveAlertsList } from "@/features/alerts/components/ActiveAlertsList";
+import { useT } from "@/i18n/i18n";
 import { PageShell } from "./PageShell";
 
 export default function ActiveAlertsPage() {
+  const t = useT(alerts);
   return (
-    <PageShell title="Active Alerts" wide>
-      <p className="-mt-3 mb-6 text-gray-700">
-        Verified missing-person alerts. If you have seen one of these people, open the alert and report a
-        sighting.
-      </p>
+    <PageShell title={t("title")} wide>
+      <p className="-mt-3 mb-6 text-gray-700">{t("intro")}</p>
       <HydrateWhen trigger="interaction">
         <ActiveAlertsList />
       </HydrateWhen>

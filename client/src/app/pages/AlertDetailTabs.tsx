@@ -1,4 +1,5 @@
 import type { PublicAlert } from "@shared/alerts";
+import { alertMore } from "@shared/i18n/alertMore.en";
 import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -7,6 +8,8 @@ import { useAlertSightings } from "@/features/sightings/api/alert-sightings";
 import { SightingIntroCard } from "@/features/sightings/components/SightingIntroCard";
 import { SightingsList } from "@/features/sightings/components/SightingsList";
 import { verifiedSightingMarkers } from "@/features/sightings/components/sighting-markers";
+import { useDates } from "@/i18n/dates";
+import { useT } from "@/i18n/i18n";
 
 // The sighting form (with zod and the form library) and the chat are in tabs that are closed when
 // the page opens from a shared link: their code loads when one is first shown.
@@ -46,7 +49,12 @@ export default function AlertDetailTabs({
   scrollToForm,
 }: AlertDetailTabsProps) {
   const sightings = useAlertSightings(alert.id);
-  const markers = useMemo(() => verifiedSightingMarkers(sightings.data), [sightings.data]);
+  const t = useT(alertMore);
+  const dates = useDates();
+  const markers = useMemo(
+    () => verifiedSightingMarkers(sightings.data, t("location.verifiedSighting"), dates.dateTime),
+    [sightings.data, t, dates.dateTime],
+  );
   const formAnchor = useRef<HTMLDivElement>(null);
 
   // Asked to show the form (a shared link, or "Report a Sighting"): bring it into view on small
@@ -62,10 +70,10 @@ export default function AlertDetailTabs({
   return (
     <div className="border-t border-gray-200 p-6">
       <Tabs value={tab} onValueChange={(v) => onTabChange(v as AlertTab)}>
-        <TabsList aria-label="Alert information">
-          <TabsTrigger value="map">Map &amp; Location</TabsTrigger>
-          <TabsTrigger value="sightings">Sightings</TabsTrigger>
-          <TabsTrigger value="chat">Community Chat</TabsTrigger>
+        <TabsList aria-label={t("tabs.label")}>
+          <TabsTrigger value="map">{t("tabs.map")}</TabsTrigger>
+          <TabsTrigger value="sightings">{t("tabs.sightings")}</TabsTrigger>
+          <TabsTrigger value="chat">{t("tabs.chat")}</TabsTrigger>
         </TabsList>
         <TabsContent value="map">
           <AlertLocationTab alert={alert} extraMarkers={markers} />
@@ -74,7 +82,7 @@ export default function AlertDetailTabs({
           <div className="grid gap-6 lg:grid-cols-2" ref={formAnchor}>
             <div>
               {formOpen ? (
-                <Suspense fallback={<LoadingState label="Loading form..." />}>
+                <Suspense fallback={<LoadingState label={t("tabs.loadingForm")} />}>
                   <SightingForm
                     alertId={alert.id}
                     onClose={() => onFormOpenChange(false)}
@@ -93,7 +101,7 @@ export default function AlertDetailTabs({
           </div>
         </TabsContent>
         <TabsContent value="chat">
-          <Suspense fallback={<LoadingState label="Loading chat..." />}>
+          <Suspense fallback={<LoadingState label={t("tabs.loadingChat")} />}>
             <CommunityChat alertId={alert.id} />
           </Suspense>
         </TabsContent>

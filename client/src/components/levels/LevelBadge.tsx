@@ -1,5 +1,5 @@
 import { common } from "@shared/i18n/common.en";
-import type { LevelStyleView } from "@shared/levels";
+import type { AlertLevel, LevelStyleView } from "@shared/levels";
 import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { textColourOn } from "./text-colour";
@@ -8,8 +8,19 @@ import { textColourOn } from "./text-colour";
  * A level's name on its colour. The colour alone says nothing to a screen reader or to someone
  * who cannot tell red from orange: the words "Alert level" are read out, the name is shown.
  */
-export function LevelBadge({ style, className }: { style: LevelStyleView; className?: string }) {
+export function LevelBadge({
+  style,
+  level,
+  className,
+}: {
+  style: LevelStyleView;
+  /** The level, on the public pages: its default name is shown in the page's language. */
+  level?: AlertLevel | null;
+  className?: string;
+}) {
   const t = useT(common);
+  // A name the admin changed is shown as written; the default one is translated.
+  const name = level && style.name === common.en.levels[level] ? t(`levels.${level}`) : style.name;
   return (
     <span
       className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold", className)}
@@ -17,7 +28,7 @@ export function LevelBadge({ style, className }: { style: LevelStyleView; classN
       data-testid="level-badge"
     >
       <span className="sr-only">{t("level")}</span>
-      {style.name}
+      {name}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 import type { PlaceSuggestion } from "@shared/geocode";
+import { layout } from "@shared/i18n/layout.en";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/form-controls";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { searchPlaces } from "./api-geocode";
 
@@ -30,6 +32,7 @@ export function AddressAutocomplete({
   invalid,
   describedBy,
 }: AddressAutocompleteProps) {
+  const tl = useT(layout);
   const listId = useId();
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -111,7 +114,7 @@ export function AddressAutocomplete({
         id={listId}
         role="listbox"
         tabIndex={-1}
-        aria-label="Address suggestions"
+        aria-label={tl("map.suggestions")}
         hidden={!open}
         className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
       >

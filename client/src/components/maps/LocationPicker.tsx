@@ -1,11 +1,13 @@
 import { DEFAULT_MAP_CENTER } from "@shared/constants";
 import type { PlaceSuggestion } from "@shared/geocode";
+import { layout } from "@shared/i18n/layout.en";
 import type { Map as LeafletMap, Marker } from "leaflet";
 import { MapPin } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/form-controls";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
+import { useT } from "@/i18n/i18n";
 import { useSiteConfig } from "@/lib/site-config";
 import { AddressAutocomplete } from "./AddressAutocomplete";
 import { describePoint } from "./api-geocode";
@@ -62,6 +64,7 @@ export function LocationPicker({
   disabled,
   mapHeight = 200,
 }: LocationPickerProps) {
+  const tl = useT(layout);
   const site = useSiteConfig();
   const mapElement = useRef<HTMLElement>(null);
   // The map library (the address field waits for it) loads when the picker comes into view or
@@ -131,7 +134,7 @@ export function LocationPicker({
       const pin = L.marker(position, {
         icon: markerIcon(L, "alert"),
         draggable: true,
-        title: "Selected location",
+        title: tl("map.selected"),
         keyboard: true,
       });
       pin.on("dragend", () => {
@@ -144,7 +147,7 @@ export function LocationPicker({
       pinRef.current.setLatLng(position);
     }
     if (!map.getBounds().contains(position)) map.setView(position, Math.max(map.getZoom(), PICKER_ZOOM));
-  }, [L, mapWanted, value.latitude, value.longitude]);
+  }, [L, mapWanted, value.latitude, value.longitude, tl]);
 
   const selectPlace = (place: PlaceSuggestion) => {
     const typed = value.address.trim();
@@ -184,12 +187,12 @@ export function LocationPicker({
         <p id={`${id}-pin`} aria-live="polite" data-testid={`${id}-pin-status`}>
           <MapPin className="mr-1 inline h-3.5 w-3.5" aria-hidden="true" />
           {failed
-            ? "The map could not be loaded."
+            ? tl("map.failed")
             : !L
-              ? "Loading map..."
+              ? tl("map.loading")
               : hasPin
-                ? `Pin set at ${value.latitude!.toFixed(5)}, ${value.longitude!.toFixed(5)}`
-                : "Choose a suggestion or tap the map to set the exact point."}
+                ? tl("map.pinSet", { lat: value.latitude!.toFixed(5), lng: value.longitude!.toFixed(5) })
+                : tl("map.choose")}
         </p>
         {hasPin && (
           <Button
@@ -197,7 +200,7 @@ export function LocationPicker({
             size="sm"
             onClick={() => onChange({ ...value, latitude: null, longitude: null })}
           >
-            Clear pin
+            {tl("map.clearPin")}
           </Button>
         )}
       </div>

@@ -1,8 +1,10 @@
 import { MAP_POPUP_MAX_WIDTH } from "@shared/constants";
+import { layout } from "@shared/i18n/layout.en";
 import type { LayerGroup, Map as LeafletMap } from "leaflet";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
+import { useT } from "@/i18n/i18n";
 import { useSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { markerColours, markerIcon } from "./marker-icons";
@@ -49,6 +51,7 @@ export function MapView({
   circles,
   children,
 }: MapViewProps) {
+  const tl = useT(layout);
   const site = useSiteConfig();
   const containerRef = useRef<HTMLElement>(null);
   // The library and the tiles wait until the map is about to scroll into view.
@@ -185,7 +188,7 @@ export function MapView({
       />
       {!L && (
         <div className="absolute inset-0 flex items-center justify-center text-sm text-gray-600">
-          {failed ? "The map could not be loaded." : "Loading map..."}
+          {failed ? tl("map.failed") : tl("map.loading")}
         </div>
       )}
       {active && popupContainer && createPortal(active.popup, popupContainer)}

@@ -1,9 +1,11 @@
 import {
+  createContext,
   forwardRef,
   type InputHTMLAttributes,
   type LabelHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
+  useContext,
 } from "react";
 import { cn } from "@/lib/utils";
 
@@ -65,12 +67,19 @@ export function Field({
   );
 }
 
+/**
+ * Puts a form's error messages (its rules are written in English) into the page's language: a form
+ * shown in another language provides the lookup; without one, a message shows as written.
+ */
+export const ErrorWording = createContext<(message: string) => string>((message) => message);
+
 /** A control's or a whole form's error message, announced when it appears; nothing without one. */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
+  const word = useContext(ErrorWording);
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm text-red-700">
-      {message}
+      {word(message)}
     </p>
   );
 }

@@ -17,6 +17,7 @@ export function ShareLinks({
   smsIcon: SmsIcon = MessageSquare,
   className,
   label,
+  smsLabel,
 }: {
   url: string;
   message: string;
@@ -25,6 +26,8 @@ export function ShareLinks({
   className?: string;
   /** The list's accessible name. */
   label?: string;
+  /** The text-message link's words in the page's language. */
+  smsLabel?: string;
 }) {
   const icon = (kind: ShareLink["kind"]) => (kind === "sms" ? SmsIcon : brandIcons[kind]);
   return (
@@ -40,7 +43,7 @@ export function ShareLinks({
               className={buttonClasses("outline", size)}
             >
               <Icon className="h-4 w-4" aria-hidden="true" />
-              {link.label}
+              {link.kind === "sms" && smsLabel ? smsLabel : link.label}
             </a>
           </li>
         );

@@ -6,8 +6,8 @@ export interface DemoAlert {
   name: string;
   age: number;
   location: string;
-  lastSeen: string;
-  description: string;
+  /** Last seen this many hours ago. Each sample's description is in the texts (homeMore.demo.samples). */
+  hoursAgo: number;
 }
 
 export const DEMO_ALERTS: DemoAlert[] = [
@@ -16,32 +16,28 @@ export const DEMO_ALERTS: DemoAlert[] = [
     name: "Shania",
     age: 8,
     location: "Stabroek Market, Georgetown",
-    lastSeen: "2 hours ago",
-    description: "Green school uniform, two plaits, pink backpack.",
+    hoursAgo: 2,
   },
   {
     id: "demo-2",
     name: "Marcus",
     age: 12,
     location: "Mackenzie, Linden",
-    lastSeen: "4 hours ago",
-    description: "Red T-shirt, blue jeans, white sneakers.",
+    hoursAgo: 4,
   },
   {
     id: "demo-3",
     name: "Priya",
     age: 6,
     location: "Main Street, New Amsterdam",
-    lastSeen: "1 hour ago",
-    description: "Yellow dress, purple sandals, glasses.",
+    hoursAgo: 1,
   },
   {
     id: "demo-4",
     name: "Tyrese",
     age: 15,
     location: "First Street, Bartica",
-    lastSeen: "6 hours ago",
-    description: "Black hoodie, grey shorts, carrying a football.",
+    hoursAgo: 6,
   },
 ];
 

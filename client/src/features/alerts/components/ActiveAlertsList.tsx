@@ -1,8 +1,10 @@
+import { alerts as alertsTexts } from "@shared/i18n/alerts.en";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/form-controls";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useT } from "@/i18n/i18n";
 import { errorDescription } from "@/lib/api-client";
 import { useNow } from "@/lib/render-time";
 import { useValueChangedBeforeTakeover } from "@/lib/use-hydrated";
@@ -20,6 +22,7 @@ export function ActiveAlertsList() {
   const [search, setSearch] = useState("");
   const [location, setLocation] = useState("all");
   const searchField = useRef<HTMLInputElement>(null);
+  const t = useT(alertsTexts);
   const locationField = useRef<HTMLSelectElement>(null);
   useValueChangedBeforeTakeover(searchField, searchText, setSearchText);
   useValueChangedBeforeTakeover(locationField, location, setLocation);
@@ -40,7 +43,7 @@ export function ActiveAlertsList() {
     <div className="space-y-6">
       <search className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_16rem]">
         <div className="space-y-1">
-          <Label htmlFor={searchId}>Search</Label>
+          <Label htmlFor={searchId}>{t("search")}</Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500"
@@ -51,14 +54,14 @@ export function ActiveAlertsList() {
               id={searchId}
               type="search"
               className="pl-9"
-              placeholder="Search by name or location..."
+              placeholder={t("searchPlaceholder")}
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
             />
           </div>
         </div>
         <div className="space-y-1">
-          <Label htmlFor={locationId}>Location</Label>
+          <Label htmlFor={locationId}>{t("location")}</Label>
           <select
             ref={locationField}
             id={locationId}
@@ -66,7 +69,7 @@ export function ActiveAlertsList() {
             onChange={(e) => setLocation(e.target.value)}
             className="block h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-sm sm:text-sm"
           >
-            <option value="all">All Locations</option>
+            <option value="all">{t("allLocations")}</option>
             {(locations.data ?? []).map((place) => (
               <option key={place} value={place}>
                 {place}
@@ -77,23 +80,19 @@ export function ActiveAlertsList() {
       </search>
 
       {alerts.isPending ? (
-        <LoadingState label="Loading alerts..." />
+        <LoadingState label={t("loading")} />
       ) : alerts.isError ? (
         <ErrorState
-          title="Alerts could not be loaded"
+          title={t("failed")}
           message={errorDescription(alerts.error)}
           onRetry={() => alerts.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyState title="No Alerts Found">
-          {filtering
-            ? "No alerts match your search criteria. Try adjusting your filters."
-            : "There are currently no active alerts in the system."}
-        </EmptyState>
+        <EmptyState title={t("none")}>{filtering ? t("noMatch") : t("noneActive")}</EmptyState>
       ) : (
         <>
           <p className="text-sm text-gray-600" aria-live="polite" data-testid="alerts-count">
-            Showing {items.length} of {total} {total === 1 ? "alert" : "alerts"}
+            {t(total === 1 ? "showingOne" : "showingMany", { shown: items.length, total })}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((alert, index) => (
@@ -110,7 +109,7 @@ export function ActiveAlertsList() {
                 onClick={() => alerts.fetchNextPage()}
                 disabled={alerts.isFetchingNextPage}
               >
-                {alerts.isFetchingNextPage ? "Loading..." : "Load More Alerts"}
+                {alerts.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
               </Button>
             </div>
           )}

@@ -140,7 +140,7 @@ export function AlertFacts({ alert }: { alert: PublicAlert }) {
           {alert.name}
         </h2>
         {!alert.isVerified && <Badge tone="amber">{t("pendingVerification")}</Badge>}
-        {alert.levelStyle && <LevelBadge style={alert.levelStyle} />}
+        {alert.levelStyle && <LevelBadge style={alert.levelStyle} level={alert.level} />}
         {alert.policeConfirmed && (
           <Badge tone="green" data-testid="alert-police-confirmed">
             <ShieldCheck className="mr-1 h-3.5 w-3.5" aria-hidden="true" />

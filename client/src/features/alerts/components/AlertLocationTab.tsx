@@ -1,9 +1,11 @@
 import type { PublicAlert } from "@shared/alerts";
 import { ALERT_DETAIL_MAP_ZOOM, DEFAULT_MAP_CENTER } from "@shared/constants";
+import { alertMore } from "@shared/i18n/alertMore.en";
 import { Phone, User } from "lucide-react";
 import { useMemo } from "react";
 import { MapView } from "@/components/maps/MapView";
 import type { MapMarker } from "@/components/maps/types";
+import { useT } from "@/i18n/i18n";
 import { useSiteConfig } from "@/lib/site-config";
 
 /** The detail map's box: 96 spacing units (24rem) tall (spec section 9). */
@@ -22,6 +24,7 @@ export function AlertLocationTab({
   alert: PublicAlert;
   extraMarkers?: MapMarker[];
 }) {
+  const t = useT(alertMore);
   const site = useSiteConfig();
   const hasPosition = alert.latitude !== null && alert.longitude !== null;
   const center: [number, number] = hasPosition ? [alert.latitude!, alert.longitude!] : DEFAULT_MAP_CENTER;
@@ -31,11 +34,11 @@ export function AlertLocationTab({
         ? [
             {
               position: [alert.latitude!, alert.longitude!] as [number, number],
-              title: "Last Seen",
+              title: t("location.lastSeen"),
               type: "alert" as const,
               popup: (
                 <div>
-                  <strong>Last Seen</strong>
+                  <strong>{t("location.lastSeen")}</strong>
                   <br />
                   {alert.name}: {alert.lastLocation}
                 </div>
@@ -45,35 +48,32 @@ export function AlertLocationTab({
         : []),
       ...extraMarkers,
     ],
-    [hasPosition, alert.latitude, alert.longitude, alert.name, alert.lastLocation, extraMarkers],
+    [hasPosition, alert.latitude, alert.longitude, alert.name, alert.lastLocation, extraMarkers, t],
   );
 
   return (
     <div className="space-y-6">
       <div>
-        <h3 className="mb-2 text-lg font-semibold text-gray-900">Last Known Location</h3>
+        <h3 className="mb-2 text-lg font-semibold text-gray-900">{t("location.title")}</h3>
         <p className="mb-3 text-gray-700">{alert.lastLocation}</p>
         <MapView
           center={center}
           zoom={ALERT_DETAIL_MAP_ZOOM}
           markers={markers}
           height={MAP_HEIGHT}
-          ariaLabel={`Map of the last known location of ${alert.name}`}
+          ariaLabel={t("location.mapLabel", { name: alert.name })}
         />
         <ul className="mt-2 flex flex-wrap gap-4 text-xs text-gray-600">
           <li className="flex items-center gap-1">
-            <span className="inline-block h-3 w-3 rounded-full bg-red-600" aria-hidden="true" /> Last Seen
+            <span className="inline-block h-3 w-3 rounded-full bg-red-600" aria-hidden="true" />{" "}
+            {t("location.lastSeen")}
           </li>
           <li className="flex items-center gap-1">
-            <span className="inline-block h-3 w-3 rounded-full bg-green-600" aria-hidden="true" /> Verified
-            Sighting
+            <span className="inline-block h-3 w-3 rounded-full bg-green-600" aria-hidden="true" />{" "}
+            {t("location.verifiedSighting")}
           </li>
         </ul>
-        {!hasPosition && (
-          <p className="mt-2 text-sm text-gray-600">
-            The report gives no exact point on the map; use the location described above.
-          </p>
-        )}
+        {!hasPosition && <p className="mt-2 text-sm text-gray-600">{t("location.noPoint")}</p>}
       </div>
 
       <section
@@ -81,10 +81,10 @@ export function AlertLocationTab({
         className="rounded-lg border border-red-200 bg-red-50 p-4"
       >
         <h3 id="alert-contact-heading" className="mb-3 text-lg font-semibold text-gray-900">
-          Contact Information
+          {t("location.contact")}
         </h3>
         <p className="mb-3 text-gray-800">
-          If you have seen this person or have any information, call the emergency number{" "}
+          {t("location.callBefore")}{" "}
           <a
             href={telHref(site.emergencyPhone)}
             className="font-bold text-red-700 underline"
@@ -92,7 +92,7 @@ export function AlertLocationTab({
           >
             {site.emergencyPhone}
           </a>{" "}
-          or contact the family:
+          {t("location.callAfter")}
         </p>
         <ul className="space-y-2 text-gray-800">
           <li className="flex items-center gap-2">

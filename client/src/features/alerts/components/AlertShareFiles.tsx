@@ -1,7 +1,9 @@
 import type { PublicAlert } from "@shared/alerts";
+import { alertMore } from "@shared/i18n/alertMore.en";
 import { FileDown, Share2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { useT } from "@/i18n/i18n";
 import { apiRequest } from "@/lib/api-client";
 
 /** The server renders these for a public alert (server/src/modules/share). */
@@ -46,13 +48,14 @@ async function shareImage(event: MouseEvent<HTMLAnchorElement>, alert: PublicAle
 
 /** "Download poster" (A4 PDF to print) and "Share image" (a portrait picture for a status). */
 export function AlertShareFiles({ alert }: { alert: PublicAlert }) {
+  const t = useT(alertMore);
   const className = buttonClasses("outline", "md", "w-full");
   return (
     <ul className="grid gap-2" aria-label="Poster and share image">
       <li>
         <a href={posterPdfUrl(alert.id)} download className={className}>
           <FileDown className="h-4 w-4" aria-hidden="true" />
-          Download poster
+          {t("files.poster")}
         </a>
       </li>
       <li>
@@ -64,7 +67,7 @@ export function AlertShareFiles({ alert }: { alert: PublicAlert }) {
           onClick={(event) => void shareImage(event, alert)}
         >
           <Share2 className="h-4 w-4" aria-hidden="true" />
-          Share image
+          {t("files.image")}
         </a>
       </li>
     </ul>

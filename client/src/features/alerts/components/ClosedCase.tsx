@@ -1,8 +1,10 @@
 import type { EndedAppeal, RedactedAlert } from "@shared/alerts";
 import type { PublicOutcome } from "@shared/cases";
+import { alertMore } from "@shared/i18n/alertMore.en";
 import { CheckCircle2 } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { formatDate } from "@/lib/datetime";
+import { useDates } from "@/i18n/dates";
+import { useT } from "@/i18n/i18n";
 import { AlertDetailHeader } from "./AlertDetail";
 
 /**
@@ -10,6 +12,7 @@ import { AlertDetailHeader } from "./AlertDetail";
  * only that the alert is closed.
  */
 export function ClosedCaseBanner({ outcome }: { outcome: PublicOutcome | null }) {
+  const t = useT(alertMore);
   if (!outcome) return null;
   return (
     <div
@@ -18,23 +21,20 @@ export function ClosedCaseBanner({ outcome }: { outcome: PublicOutcome | null })
       data-testid="closed-case-banner"
     >
       <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
-      <p className="font-semibold">
-        {outcome === "found"
-          ? "Found - thank you for sharing"
-          : "This alert is closed - thank you for sharing"}
-      </p>
+      <p className="font-semibold">{outcome === "found" ? t("closed.found") : t("closed.closed")}</p>
     </div>
   );
 }
 
 /** An appeal that ended (the default once a case closes): that it ended, and nothing of whom. */
 function AppealEndedView({ alert }: { alert: EndedAppeal }) {
+  const t = useT(alertMore);
   return (
     <Card className="overflow-hidden">
       <AlertDetailHeader alert={alert} />
       <div className="space-y-2 p-6" data-testid="appeal-ended">
-        <h2 className="text-2xl font-bold text-gray-900">This appeal has ended.</h2>
-        <p className="text-gray-800">Thank you for your help.</p>
+        <h2 className="text-2xl font-bold text-gray-900">{t("closed.ended")}</h2>
+        <p className="text-gray-800">{t("closed.thanks")}</p>
       </div>
     </Card>
   );
@@ -45,6 +45,8 @@ function AppealEndedView({ alert }: { alert: EndedAppeal }) {
  * people) a found person's page after redaction: the first name, found or closed, and the dates.
  */
 export function RedactedAlertView({ alert }: { alert: RedactedAlert | EndedAppeal }) {
+  const t = useT(alertMore);
+  const dates = useDates();
   if ("ended" in alert) return <AppealEndedView alert={alert} />;
   return (
     <Card className="overflow-hidden">
@@ -56,25 +58,23 @@ export function RedactedAlertView({ alert }: { alert: RedactedAlert | EndedAppea
         </h2>
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
-            <dt className="text-sm font-semibold text-gray-700">Alert Created</dt>
-            <dd className="text-gray-900">{formatDate(alert.createdAt)}</dd>
+            <dt className="text-sm font-semibold text-gray-700">{t("closed.created")}</dt>
+            <dd className="text-gray-900">{dates.date(alert.createdAt)}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-gray-700">Last Seen</dt>
-            <dd className="text-gray-900">{formatDate(alert.lastSeen)}</dd>
+            <dt className="text-sm font-semibold text-gray-700">{t("closed.lastSeen")}</dt>
+            <dd className="text-gray-900">{dates.date(alert.lastSeen)}</dd>
           </div>
           {alert.closedAt && (
             <div>
               <dt className="text-sm font-semibold text-gray-700">
-                {alert.publicOutcome === "found" ? "Found" : "Closed"}
+                {alert.publicOutcome === "found" ? t("closed.foundOn") : t("closed.closedOn")}
               </dt>
-              <dd className="text-gray-900">{formatDate(alert.closedAt)}</dd>
+              <dd className="text-gray-900">{dates.date(alert.closedAt)}</dd>
             </div>
           )}
         </dl>
-        <p className="text-sm text-gray-600">
-          To protect their privacy, the details of this alert are no longer shown.
-        </p>
+        <p className="text-sm text-gray-600">{t("closed.privacy")}</p>
       </div>
     </Card>
   );

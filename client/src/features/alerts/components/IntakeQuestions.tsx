@@ -1,5 +1,6 @@
-import { ANSWER_LABELS, INTAKE_LIMITS, YES_NO, YES_NO_UNKNOWN } from "@shared/intake";
-import { memo } from "react";
+import { report } from "@shared/i18n/report.en";
+import { INTAKE_LIMITS, YES_NO, YES_NO_UNKNOWN } from "@shared/intake";
+import { memo, useMemo } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { RadioGroupField } from "@/components/ui/radio-group-field";
 import {
@@ -8,14 +9,12 @@ import {
   TextareaField,
   TextField,
 } from "@/components/ui/registered-fields";
+import { useT } from "@/i18n/i18n";
 import type { ReportFormValues } from "./report-form-values";
 
 // The report form's intake questions (shared/intake.ts): short, optional, in plain words. Only
 // the moderators see the answers, but for the vehicle and "needs medication", which the public
 // alert shows to help people recognise the person.
-
-const yesNo = YES_NO.map((value) => ({ value, label: ANSWER_LABELS[value] }));
-const yesNoUnknown = YES_NO_UNKNOWN.map((value) => ({ value, label: ANSWER_LABELS[value] }));
 
 /** The registered intake fields by name, and the id of each control. */
 const ids = {
@@ -44,29 +43,30 @@ export const IntakeQuestions = memo(function IntakeQuestions({
   disabled: boolean;
 }) {
   const field = registeredFieldProps({ ids, register, errors, disabled });
+  const t = useT(report);
+  const yesNo = useMemo(() => YES_NO.map((value) => ({ value, label: t(`intake.${value}`) })), [t]);
+  const yesNoUnknown = useMemo(
+    () => YES_NO_UNKNOWN.map((value) => ({ value, label: t(`intake.${value}`) })),
+    [t],
+  );
   const policeReportMade = useWatch({ control, name: "intake.policeReportMade" });
   return (
     <fieldset className="space-y-5" data-testid="intake-questions">
-      <legend className="mb-2 text-lg font-semibold text-gray-900">
-        A few questions that help us respond
-      </legend>
-      <p className="text-sm text-gray-600">
-        All optional. Only our moderators see your answers, except the vehicle and whether they need
-        medication: the public alert shows those to help people recognise them.
-      </p>
+      <legend className="mb-2 text-lg font-semibold text-gray-900">{t("intake.legend")}</legend>
+      <p className="text-sm text-gray-600">{t("intake.intro")}</p>
 
       <div className="space-y-3">
         <TextareaField
           {...field("intake.medicalNeeds")}
-          label="Medical needs or medication"
+          label={t("intake.medical")}
           rows={2}
           maxLength={INTAKE_LIMITS.medicalNeeds}
-          placeholder="e.g. diabetes, needs insulin every morning"
+          placeholder={t("intake.medicalPlaceholder")}
         />
         <RadioGroupField
           id="report-needs-medication"
           name="intake.needsMedication"
-          legend="Do they need medication?"
+          legend={t("intake.needsMedication")}
           options={yesNo}
           register={register}
           disabled={disabled}
@@ -74,18 +74,18 @@ export const IntakeQuestions = memo(function IntakeQuestions({
       </div>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-gray-800">Were they last seen near any of these?</legend>
+        <legend className="text-sm font-medium text-gray-800">{t("intake.near")}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
-          <CheckboxField {...field("intake.nearWater")} label="Water (river, canal, trench, sea wall)" />
-          <CheckboxField {...field("intake.nearBush")} label="Bush or forest" />
-          <CheckboxField {...field("intake.nearMainRoad")} label="A main road" />
+          <CheckboxField {...field("intake.nearWater")} label={t("intake.water")} />
+          <CheckboxField {...field("intake.nearBush")} label={t("intake.bush")} />
+          <CheckboxField {...field("intake.nearMainRoad")} label={t("intake.road")} />
         </div>
       </fieldset>
 
       <RadioGroupField
         id="report-missing-before"
         name="intake.missingBefore"
-        legend="Have they gone missing before?"
+        legend={t("intake.before")}
         options={yesNoUnknown}
         register={register}
         disabled={disabled}
@@ -93,34 +93,34 @@ export const IntakeQuestions = memo(function IntakeQuestions({
 
       <TextField
         {...field("intake.lastSeenWith")}
-        label="Who were they last seen with?"
+        label={t("intake.with")}
         autoComplete="off"
         maxLength={INTAKE_LIMITS.lastSeenWith}
-        placeholder="e.g. alone, with a school friend, with an adult we do not know"
+        placeholder={t("intake.withPlaceholder")}
       />
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-gray-800">A vehicle they may be in</legend>
+        <legend className="text-sm font-medium text-gray-800">{t("intake.vehicle")}</legend>
         <div className="grid gap-3 sm:grid-cols-3">
           <TextField
             {...field("intake.vehicleMake")}
-            label="Make and model"
+            label={t("intake.make")}
             autoComplete="off"
             maxLength={INTAKE_LIMITS.vehicleMake}
-            placeholder="e.g. Toyota Allion"
+            placeholder={t("intake.makePlaceholder")}
           />
           <TextField
             {...field("intake.vehicleColour")}
-            label="Colour"
+            label={t("intake.colour")}
             autoComplete="off"
             maxLength={INTAKE_LIMITS.vehicleColour}
           />
           <TextField
             {...field("intake.vehiclePlate")}
-            label="Number plate"
+            label={t("intake.plate")}
             autoComplete="off"
             maxLength={INTAKE_LIMITS.vehiclePlate}
-            placeholder="e.g. PAA 1234"
+            placeholder={t("intake.platePlaceholder")}
           />
         </div>
       </fieldset>
@@ -128,7 +128,7 @@ export const IntakeQuestions = memo(function IntakeQuestions({
       <RadioGroupField
         id="report-custody-order"
         name="intake.custodyOrder"
-        legend="Is there a custody or protection order about them?"
+        legend={t("intake.custody")}
         options={yesNoUnknown}
         register={register}
         disabled={disabled}
@@ -136,7 +136,7 @@ export const IntakeQuestions = memo(function IntakeQuestions({
       <RadioGroupField
         id="report-legal-guardian"
         name="intake.legalGuardian"
-        legend="Are you their legal guardian?"
+        legend={t("intake.guardian")}
         options={yesNo}
         register={register}
         disabled={disabled}
@@ -146,7 +146,7 @@ export const IntakeQuestions = memo(function IntakeQuestions({
         <RadioGroupField
           id="report-police-report"
           name="intake.policeReportMade"
-          legend="Have you reported this to the police?"
+          legend={t("intake.reported")}
           options={yesNo}
           register={register}
           disabled={disabled}
@@ -155,20 +155,20 @@ export const IntakeQuestions = memo(function IntakeQuestions({
           <div className="grid gap-3 sm:grid-cols-3">
             <TextField
               {...field("intake.policeStation")}
-              label="Police station"
+              label={t("intake.station")}
               autoComplete="off"
               maxLength={INTAKE_LIMITS.policeStation}
-              placeholder="e.g. Brickdam"
+              placeholder={t("intake.stationPlaceholder")}
             />
             <TextField
               {...field("intake.policeIncidentNumber")}
-              label="Incident number"
+              label={t("intake.incident")}
               autoComplete="off"
               maxLength={INTAKE_LIMITS.policeIncidentNumber}
             />
             <TextField
               {...field("intake.policeOfficer")}
-              label="Officer's name"
+              label={t("intake.officer")}
               autoComplete="off"
               maxLength={INTAKE_LIMITS.policeOfficer}
             />

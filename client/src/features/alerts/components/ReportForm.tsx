@@ -1,11 +1,13 @@
 import { AGE_MAX, AGE_MIN } from "@shared/constants";
-import { memo, useEffect, useState } from "react";
+import { layout } from "@shared/i18n/layout.en";
+import { report } from "@shared/i18n/report.en";
+import { memo, useEffect, useMemo, useState } from "react";
 import { type UseFormReturn, useForm, useFormState } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FieldError } from "@/components/ui/form-controls";
+import { ErrorWording, FieldError } from "@/components/ui/form-controls";
 import { PhotoPicker } from "@/components/ui/photo-picker";
 import {
   CheckboxField,
@@ -16,10 +18,10 @@ import {
   TextField,
 } from "@/components/ui/registered-fields";
 import { toast } from "@/components/ui/use-toast";
+import { errorWording, useLanguage, useT } from "@/i18n/i18n";
 import { errorDescription } from "@/lib/api-client";
 import { toDateTimeLocalValue } from "@/lib/datetime";
 import { lazyResolver } from "@/lib/lazy-resolver";
-import { keptForLaterMessage } from "@/lib/offline-outbox";
 import { useCreateAlert } from "../api/create-alert";
 import { IntakeQuestions } from "./IntakeQuestions";
 import { emptyReportForm, type ReportFormValues, toCreateAlertInput } from "./report-form-values";
@@ -44,32 +46,26 @@ const fieldIds: Record<Exclude<keyof ReportFormValues, "lastLocation" | "intake"
   confirmAccuracy: "report-confirm",
 };
 
-const photoTexts = {
-  choose: "Choose photo",
-  change: "Change photo",
-  remove: "Remove photo",
-  previewAlt: "Preview of the missing person",
-};
-
 /** The last known location, a controlled part (ControlledField). */
-function renderLastLocation({
-  field,
-  error,
-  disabled,
-}: ControlledRenderProps<ReportFormValues, "lastLocation">) {
+function LastLocation({ field, error, disabled }: ControlledRenderProps<ReportFormValues, "lastLocation">) {
+  const t = useT(report);
   return (
     <LocationPicker
       id="report-last-location"
-      label="Last Known Location"
+      label={t("location")}
       required
       value={field.value}
       onChange={(value) => field.onChange(value)}
       error={error}
       disabled={disabled}
-      placeholder="Start typing a street, village or landmark"
-      hint="Choose a suggestion or tap the map to pin the exact place."
+      placeholder={t("locationPlaceholder")}
+      hint={t("locationHint")}
     />
   );
+}
+
+function renderLastLocation(props: ControlledRenderProps<ReportFormValues, "lastLocation">) {
+  return <LastLocation {...props} />;
 }
 
 /** What a Ready card kept on the phone fills in: a new object each time it is used. */
@@ -112,6 +108,19 @@ const ReportFormFields = memo(function ReportFormFields({
   prefill: ReportPrefill | null;
 }) {
   const [photo, setPhoto] = useState<string | null>(null);
+  const t = useT(report);
+  const tl = useT(layout);
+  const language = useLanguage();
+  const wording = useMemo(() => errorWording(language, "report"), [language]);
+  const photoTexts = useMemo(
+    () => ({
+      choose: t("photoChoose"),
+      change: t("photoChange"),
+      remove: t("photoRemove"),
+      previewAlt: t("photoPreview"),
+    }),
+    [t],
+  );
   useEffect(() => {
     if (!prefill) return;
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -131,16 +140,13 @@ const ReportFormFields = memo(function ReportFormFields({
       const outcome = await createAlert.mutateAsync(toCreateAlertInput(values, photo));
       toast(
         outcome.status === "sent"
-          ? {
-              title: "Report submitted",
-              description: "A moderator will verify your report before it is shared as an alert.",
-            }
-          : keptForLaterMessage("report"),
+          ? { title: t("submitted"), description: t("submittedText") }
+          : { title: tl("savedOnPhone"), description: tl("savedReport") },
       );
       onSubmitted();
     } catch (error) {
       toast({
-        title: "Error submitting report",
+        title: t("failed"),
         description: errorDescription(error),
         variant: "destructive",
       });
@@ -148,137 +154,131 @@ const ReportFormFields = memo(function ReportFormFields({
   });
 
   return (
-    <Card className="p-6">
-      <form
-        id="report"
-        onSubmit={onSubmit}
-        onFocus={reportFormResolver.preload}
-        noValidate
-        className="space-y-8"
-        aria-label="Report a Missing Person"
-      >
-        <p className="text-sm text-gray-600">
-          Fields marked with <span className="text-red-700">*</span> are required.
-        </p>
+    <ErrorWording value={wording}>
+      <Card className="p-6">
+        <form
+          id="report"
+          onSubmit={onSubmit}
+          onFocus={reportFormResolver.preload}
+          noValidate
+          className="space-y-8"
+          aria-label={t("formLabel")}
+        >
+          <p className="text-sm text-gray-600">{t("requiredNote", { star: "*" })}</p>
 
-        <fieldset className="space-y-4">
-          <legend className="mb-2 text-lg font-semibold text-gray-900">Missing Person Information</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              {...field("name")}
-              label="Full Name"
+          <fieldset className="space-y-4">
+            <legend className="mb-2 text-lg font-semibold text-gray-900">{t("personLegend")}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                {...field("name")}
+                label={t("name")}
+                required
+                autoComplete="off"
+                placeholder={t("namePlaceholder")}
+              />
+              <TextField
+                {...field("age")}
+                label={t("age")}
+                required
+                type="number"
+                inputMode="numeric"
+                min={AGE_MIN}
+                max={AGE_MAX}
+                step={1}
+                placeholder={t("agePlaceholder")}
+              />
+            </div>
+            <TextareaField
+              {...field("description")}
+              label={t("description")}
               required
+              rows={3}
+              placeholder={t("descriptionPlaceholder")}
+            />
+            <TextareaField
+              {...field("clothing")}
+              label={t("clothing")}
+              required
+              rows={3}
+              placeholder={t("clothingPlaceholder")}
+            />
+            <ControlledField
+              control={control}
+              name="lastLocation"
+              disabled={submitting}
+              render={renderLastLocation}
+            />
+            <TextField
+              {...field("lastSeen")}
+              label={t("lastSeen")}
+              required
+              type="datetime-local"
+              max={toDateTimeLocalValue(new Date())}
+            />
+            <TextareaField
+              {...field("circumstances")}
+              label={t("circumstances")}
+              rows={3}
+              placeholder={t("circumstancesPlaceholder")}
+            />
+            <PhotoPicker
+              id="report-photo"
+              label={t("photo")}
+              hint={t("photoHint")}
+              texts={photoTexts}
+              shape="square"
+              value={photo}
+              onChange={setPhoto}
+              disabled={submitting}
+            />
+          </fieldset>
+
+          <fieldset className="space-y-4">
+            <legend className="mb-2 text-lg font-semibold text-gray-900">{t("youLegend")}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField {...field("reporterName")} label={t("reporterName")} required autoComplete="name" />
+              <TextField
+                {...field("reporterRelationship")}
+                label={t("relationship")}
+                required
+                placeholder={t("relationshipPlaceholder")}
+              />
+              <TextField
+                {...field("reporterPhone")}
+                label={t("phone")}
+                required
+                type="tel"
+                autoComplete="tel"
+                placeholder="+592 600 1234"
+              />
+              <TextField
+                {...field("reporterEmail")}
+                label={t("email")}
+                required
+                type="email"
+                autoComplete="email"
+              />
+            </div>
+            <TextField
+              {...field("policeReference")}
+              label={t("police")}
+              hint={t("policeHint")}
               autoComplete="off"
-              placeholder="Full name of the missing person"
+              placeholder={t("policePlaceholder")}
             />
-            <TextField
-              {...field("age")}
-              label="Age"
-              required
-              type="number"
-              inputMode="numeric"
-              min={AGE_MIN}
-              max={AGE_MAX}
-              step={1}
-              placeholder="Age in years"
-            />
-          </div>
-          <TextareaField
-            {...field("description")}
-            label="Physical Description"
-            required
-            rows={3}
-            placeholder="Height, build, hair, eye colour, glasses, scars or other marks"
-          />
-          <TextareaField
-            {...field("clothing")}
-            label="Clothing Last Worn"
-            required
-            rows={3}
-            placeholder="What they were wearing and carrying"
-          />
-          <ControlledField
-            control={control}
-            name="lastLocation"
-            disabled={submitting}
-            render={renderLastLocation}
-          />
-          <TextField
-            {...field("lastSeen")}
-            label="Date and Time Last Seen"
-            required
-            type="datetime-local"
-            max={toDateTimeLocalValue(new Date())}
-          />
-          <TextareaField
-            {...field("circumstances")}
-            label="Circumstances"
-            rows={3}
-            placeholder="Optional: what happened, who they were with, where they might go"
-          />
-          <PhotoPicker
-            id="report-photo"
-            label="Photo"
-            hint="Optional. A recent, clear photo of the face helps most."
-            texts={photoTexts}
-            shape="square"
-            value={photo}
-            onChange={setPhoto}
-            disabled={submitting}
-          />
-        </fieldset>
+            <p className="text-xs text-gray-600">{t("shownNote")}</p>
+          </fieldset>
 
-        <fieldset className="space-y-4">
-          <legend className="mb-2 text-lg font-semibold text-gray-900">Your Information</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...field("reporterName")} label="Your Name" required autoComplete="name" />
-            <TextField
-              {...field("reporterRelationship")}
-              label="Relationship to Missing Person"
-              required
-              placeholder="e.g. Mother, Uncle, Teacher"
-            />
-            <TextField
-              {...field("reporterPhone")}
-              label="Phone Number"
-              required
-              type="tel"
-              autoComplete="tel"
-              placeholder="+592 600 1234"
-            />
-            <TextField
-              {...field("reporterEmail")}
-              label="Email Address"
-              required
-              type="email"
-              autoComplete="email"
-            />
-          </div>
-          <TextField
-            {...field("policeReference")}
-            label="Police report reference"
-            hint="Optional. The Guyana Police Force case number or station, if you have reported it. Only moderators see it."
-            autoComplete="off"
-            placeholder="e.g. Brickdam station, case 2026/0412"
-          />
-          <p className="text-xs text-gray-600">
-            Your name, relationship and phone number are shown on the public alert so people can reach you.
-            Your e-mail address is only seen by the moderators.
-          </p>
-        </fieldset>
+          <IntakeQuestions register={register} control={control} errors={errors} disabled={submitting} />
 
-        <IntakeQuestions register={register} control={control} errors={errors} disabled={submitting} />
+          <CheckboxField {...field("confirmAccuracy")} label={t("confirm")} />
 
-        <CheckboxField
-          {...field("confirmAccuracy")}
-          label="I confirm that the information in this report is accurate to the best of my knowledge."
-        />
-
-        <FieldError message={errors.root?.message} />
-        <SubmitButton variant="destructive" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? "Submitting..." : "Submit Report"}
-        </SubmitButton>
-      </form>
-    </Card>
+          <FieldError message={errors.root?.message} />
+          <SubmitButton variant="destructive" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? t("submitting") : t("submit")}
+          </SubmitButton>
+        </form>
+      </Card>
+    </ErrorWording>
   );
 });

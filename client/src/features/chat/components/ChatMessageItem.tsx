@@ -1,6 +1,8 @@
 import type { ChatMessage } from "@shared/chat";
+import { chat } from "@shared/i18n/chat.en";
 import { Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/card";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { formatChatTime, initialOf } from "../format";
 
@@ -14,6 +16,7 @@ export function ChatMessageItem({
   onRemove?: (message: ChatMessage) => void;
   removing?: boolean;
 }) {
+  const t = useT(chat);
   return (
     <li className="flex gap-3" data-testid="chat-message" data-message-id={message.id}>
       <div
@@ -31,7 +34,7 @@ export function ChatMessageItem({
           <span className="font-semibold text-gray-900" data-testid="chat-user">
             {message.userName}
           </span>
-          {message.isModerator && <Badge tone="red">Moderator</Badge>}
+          {message.isModerator && <Badge tone="red">{t("moderatorBadge")}</Badge>}
           <time
             className="text-xs text-gray-600"
             dateTime={message.createdAt}
@@ -45,10 +48,10 @@ export function ChatMessageItem({
               onClick={() => onRemove(message)}
               disabled={removing}
               className="ml-auto inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-gray-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-60"
-              aria-label={`Remove message from ${message.userName}`}
+              aria-label={t("removeFrom", { name: message.userName })}
             >
               <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
-              Remove
+              {t("remove")}
             </button>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGE_MAX, CHAT_USERNAME_STORAGE_KEY, type ChatMessage } from "@shared/chat";
+import { chat } from "@shared/i18n/chat.en";
 import { Loader2, Send } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/form-controls";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/i18n";
 import { ApiError, errorDescription } from "@/lib/api-client";
 import { flattenChat } from "../api/chat-cache";
 import { useChatMessages } from "../api/chat-messages";
@@ -61,15 +63,16 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
     if (log) log.scrollTop = log.scrollHeight;
   }, [newestId]);
 
-  const title = chatAlertId === null ? "Live Community Chat" : `Discussion: Case #${chatAlertId}`;
+  const t = useT(chat);
+  const title = chatAlertId === null ? t("liveTitle") : t("caseTitle", { id: chatAlertId });
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
   const join = async ({ name, moderatorCode }: JoinRequest) => {
     const trimmed = name.trim();
     if (!trimmed) {
       toast({
-        title: "Name required",
-        description: "Please enter your name to join the chat.",
+        title: t("nameRequired"),
+        description: t("nameRequiredText"),
         variant: "destructive",
       });
       return;
@@ -82,8 +85,8 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
       } catch (error) {
         const wrongCode = error instanceof ApiError && (error.status === 400 || error.status === 401);
         toast({
-          title: "Invalid moderator code",
-          description: wrongCode ? "The moderator code you entered is incorrect." : errorDescription(error),
+          title: t("badCode"),
+          description: wrongCode ? t("badCodeText") : errorDescription(error),
           variant: "destructive",
         });
         return;
@@ -94,7 +97,7 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
     storeName(trimmed);
     setUserName(trimmed);
     setModeratorToken(token);
-    toast({ title: "Welcome to the chat!", description: `You've joined as ${trimmed}` });
+    toast({ title: t("welcome"), description: t("joinedAs", { name: trimmed }) });
   };
 
   const change = () => {
@@ -108,8 +111,8 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
     if (!text || post.isPending) return;
     if (!userName) {
       toast({
-        title: "Username required",
-        description: "Please enter your name to send a message.",
+        title: t("usernameRequired"),
+        description: t("usernameRequiredText"),
         variant: "destructive",
       });
       return;
@@ -125,7 +128,7 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
           // The moderator's unlock expired or the code was revoked: back to an ordinary member.
           if (moderatorToken && error instanceof ApiError && error.status === 403) setModeratorToken(null);
           toast({
-            title: "Error sending message",
+            title: t("sendFailed"),
             description: errorDescription(error),
             variant: "destructive",
           });
@@ -150,7 +153,7 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
           if (error instanceof ApiError && (error.status === 401 || error.status === 403))
             setModeratorToken(null);
           toast({
-            title: "Error removing message",
+            title: t("removeFailed"),
             description: errorDescription(error),
             variant: "destructive",
           });
@@ -175,7 +178,7 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
             aria-hidden="true"
             className={`inline-block h-2.5 w-2.5 rounded-full ${live ? "bg-green-600" : "bg-gray-400"}`}
           />
-          {live ? "Live" : "Connecting..."}
+          {live ? t("live") : t("connecting")}
         </p>
       </div>
 
@@ -196,22 +199,22 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
           <div
             ref={logRef}
             role="log"
-            aria-label="Chat messages"
+            aria-label={t("log")}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
             tabIndex={0}
             className="h-96 overflow-y-auto p-4"
             data-testid="chat-log"
           >
             {messagesQuery.isPending ? (
-              <LoadingState label="Loading messages..." />
+              <LoadingState label={t("loading")} />
             ) : messagesQuery.isError ? (
               <ErrorState
-                title="Could not load messages"
+                title={t("loadFailed")}
                 message={errorDescription(messagesQuery.error)}
                 onRetry={() => void messagesQuery.refetch()}
               />
             ) : messages.length === 0 ? (
-              <EmptyState title="No messages yet. Be the first to start the conversation!" />
+              <EmptyState title={t("empty")} />
             ) : (
               <>
                 {messagesQuery.hasNextPage && (
@@ -222,7 +225,7 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
                       onClick={() => void messagesQuery.fetchNextPage()}
                       disabled={messagesQuery.isFetchingNextPage}
                     >
-                      {messagesQuery.isFetchingNextPage ? "Loading..." : "Load earlier messages"}
+                      {messagesQuery.isFetchingNextPage ? t("loadingMore") : t("earlier")}
                     </Button>
                   </div>
                 )}
@@ -242,7 +245,7 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
           <div className="border-t border-gray-200 p-3">
             <div className="flex items-end gap-2">
               <label htmlFor={`${idPrefix}-message`} className="sr-only">
-                Message
+                {t("message")}
               </label>
               <Textarea
                 id={`${idPrefix}-message`}
@@ -251,19 +254,24 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
                 maxLength={CHAT_MESSAGE_MAX}
                 onChange={(e) => setDraft(e.target.value)}
                 onKeyDown={onKeyDown}
-                placeholder={userName ? "Type your message..." : "Enter your name above to join the chat"}
+                placeholder={userName ? t("typeMessage") : t("joinFirst")}
                 className="min-h-[2.75rem] resize-none"
               />
-              <Button onClick={send} disabled={post.isPending} aria-label="Send message" className="shrink-0">
+              <Button
+                onClick={send}
+                disabled={post.isPending}
+                aria-label={t("sendLabel")}
+                className="shrink-0"
+              >
                 {post.isPending ? (
                   <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
                 ) : (
                   <Send className="h-4 w-4" aria-hidden="true" />
                 )}
-                <span className="hidden sm:inline">Send</span>
+                <span className="hidden sm:inline">{t("send")}</span>
               </Button>
             </div>
-            <p className="mt-1 text-xs text-gray-600">Enter sends; Shift+Enter starts a new line.</p>
+            <p className="mt-1 text-xs text-gray-600">{t("enterHint")}</p>
           </div>
         </Card>
       </div>

@@ -1,8 +1,10 @@
 import { CHAT_USERNAME_MAX } from "@shared/chat";
+import { chat } from "@shared/i18n/chat.en";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/form-controls";
+import { useT } from "@/i18n/i18n";
 
 export interface JoinRequest {
   name: string;
@@ -28,21 +30,22 @@ export function JoinChat({
   const [name, setName] = useState(userName ?? "");
   const [moderator, setModerator] = useState(false);
   const [code, setCode] = useState("");
+  const t = useT(chat);
 
   if (userName) {
     return (
       <Card className="p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-gray-800">
-            Chatting as <strong className="font-semibold text-gray-900">{userName}</strong>
+            {t("join.chattingAs")} <strong className="font-semibold text-gray-900">{userName}</strong>
             {isModerator && (
               <Badge tone="red" className="ml-2">
-                Moderator
+                {t("moderatorBadge")}
               </Badge>
             )}
           </p>
           <Button variant="outline" size="sm" onClick={onChange}>
-            Change
+            {t("join.change")}
           </Button>
         </div>
       </Card>
@@ -56,16 +59,16 @@ export function JoinChat({
 
   return (
     <Card className="p-4">
-      <h2 className="mb-3 font-semibold text-gray-900">Join the Chat</h2>
+      <h2 className="mb-3 font-semibold text-gray-900">{t("join.title")}</h2>
       <form onSubmit={submit} className="space-y-3" noValidate>
         <div className="space-y-1">
-          <Label htmlFor={`${idPrefix}-name`}>Your name</Label>
+          <Label htmlFor={`${idPrefix}-name`}>{t("join.name")}</Label>
           <Input
             id={`${idPrefix}-name`}
             value={name}
             maxLength={CHAT_USERNAME_MAX}
             autoComplete="nickname"
-            placeholder="Enter your name"
+            placeholder={t("join.namePlaceholder")}
             onChange={(e) => setName(e.target.value)}
           />
         </div>
@@ -78,12 +81,12 @@ export function JoinChat({
             className="h-4 w-4 rounded border-gray-400 accent-brand-700"
           />
           <label htmlFor={`${idPrefix}-moderator`} className="text-sm text-gray-800">
-            I am a moderator
+            {t("join.moderator")}
           </label>
         </div>
         {moderator && (
           <div className="space-y-1">
-            <Label htmlFor={`${idPrefix}-code`}>Moderator code</Label>
+            <Label htmlFor={`${idPrefix}-code`}>{t("join.code")}</Label>
             <Input
               id={`${idPrefix}-code`}
               type="password"
@@ -95,7 +98,7 @@ export function JoinChat({
           </div>
         )}
         <Button type="submit" className="w-full" disabled={joining}>
-          {joining ? "Checking..." : "Join Chat"}
+          {joining ? t("join.checking") : t("join.submit")}
         </Button>
       </form>
     </Card>

@@ -1,7 +1,9 @@
 import { DEMO_POPUP_GAP_MS, DEMO_POPUP_VISIBLE_MS } from "@shared/constants";
+import { homeMore } from "@shared/i18n/homeMore.en";
 import { AlertTriangle, Bell, BellOff, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { DEMO_ALERTS, DISMISSED_DEMO_ALERTS_KEY } from "../demo-alerts";
 
@@ -38,6 +40,7 @@ export function nextDemoAlertId(id: string | null, dismissed: string[]): string 
  * dismissed the popup and its floating button are gone. The floating button pauses and resumes.
  */
 export function DemoAlertPopup() {
+  const t = useT(homeMore);
   const [dismissed, setDismissed] = useState<string[]>(readDismissedDemoAlerts);
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [visible, setVisible] = useState(false);
@@ -76,7 +79,7 @@ export function DemoAlertPopup() {
       <button
         type="button"
         className="pointer-events-auto flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
-        aria-label={paused ? "Show sample alerts" : "Pause sample alerts"}
+        aria-label={paused ? t("demo.show") : t("demo.pause")}
         aria-pressed={paused}
         onClick={() => {
           setPaused((p) => !p);
@@ -92,7 +95,7 @@ export function DemoAlertPopup() {
       </button>
       {current && visible && !paused && (
         <section
-          aria-label="Sample alert"
+          aria-label={t("demo.label")}
           data-testid="demo-alert"
           data-alert-id={current.id}
           className={cn(
@@ -104,13 +107,14 @@ export function DemoAlertPopup() {
             <p className="flex min-w-0 items-center gap-2 text-xs font-bold uppercase tracking-wide sm:text-sm">
               <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
               <span className="truncate">
-                Sample alert<span className="hidden sm:inline">: missing child</span>
+                {t("demo.title")}
+                <span className="hidden sm:inline">{t("demo.titleMore")}</span>
               </span>
             </p>
             <button
               type="button"
               className="shrink-0 rounded p-1 hover:bg-brand-800"
-              aria-label={`Dismiss sample alert for ${current.name}`}
+              aria-label={t("demo.dismiss", { name: current.name })}
               onClick={() => dismiss(current.id)}
             >
               <X className="h-4 w-4" aria-hidden="true" />
@@ -122,19 +126,23 @@ export function DemoAlertPopup() {
                 {current.name}, {current.age}
               </p>
               <p className="truncate text-xs sm:whitespace-normal sm:text-sm">
-                Last seen {current.lastSeen} near {current.location}.
+                {t("demo.lastSeen", {
+                  ago:
+                    current.hoursAgo === 1 ? t("demo.hourAgo") : t("demo.hoursAgo", { n: current.hoursAgo }),
+                  place: current.location,
+                })}
               </p>
-              <p className="hidden text-gray-700 sm:block">{current.description}</p>
-              <p className="hidden text-xs text-gray-600 sm:block">
-                An example of the alerts subscribers receive; not a real case.
+              <p className="hidden text-gray-700 sm:block">
+                {t(`demo.samples.${current.id as keyof typeof homeMore.en.demo.samples}`)}
               </p>
+              <p className="hidden text-xs text-gray-600 sm:block">{t("demo.note")}</p>
             </div>
             <div className="shrink-0 sm:pt-2">
               <Link
                 href="/report"
                 className="inline-flex h-8 items-center rounded-md bg-brand-700 px-3 text-sm font-bold text-white hover:bg-brand-800"
               >
-                REPORT
+                {t("demo.report")}
               </Link>
             </div>
           </div>

@@ -1,11 +1,13 @@
 import { COPY_CONFIRMATION_MS } from "@shared/constants";
 import { formatCalendarDate } from "@shared/guyana-time";
+import { homeMore } from "@shared/i18n/homeMore.en";
 import { contestHasEnded } from "@shared/site";
 import { Check, Copy, Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ShareLinks } from "@/components/ui/share-links";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/i18n";
 import { siteUrl } from "@/lib/share";
 import { useSiteConfig } from "@/lib/site-config";
 
@@ -17,11 +19,12 @@ export function formatContestDate(date: string): string {
 /** Share links, a copy-link button and the referral contest (or the news that it has ended). */
 export function ShareSection({ now }: { now?: Date }) {
   const site = useSiteConfig();
+  const t = useT(homeMore);
   const [copied, setCopied] = useState(false);
   const url = siteUrl(site.publicUrl, "/");
   const ended = contestHasEnded(site.contestEndDate, now ?? new Date());
   const endDate = formatContestDate(site.contestEndDate);
-  const message = `Join ${site.brandName || "the network"} and help find missing children in Guyana. Subscribe to alerts:`;
+  const message = site.brandName ? t("share.message", { brand: site.brandName }) : t("share.messageNoBrand");
 
   useEffect(() => {
     if (!copied) return;
@@ -36,8 +39,8 @@ export function ShareSection({ now }: { now?: Date }) {
       setCopied(true);
     } catch {
       toast({
-        title: "Failed to copy",
-        description: "Please try selecting and copying the link manually.",
+        title: t("share.copyFailed"),
+        description: t("share.copyFailedText"),
         variant: "destructive",
       });
     }
@@ -48,30 +51,25 @@ export function ShareSection({ now }: { now?: Date }) {
       <div className="mx-auto max-w-3xl px-4 text-center">
         <Trophy className="mx-auto h-10 w-10 text-brand-700" aria-hidden="true" />
         <h2 id="share-heading" className="mt-2 text-3xl font-bold text-gray-900">
-          {ended ? "Spread the Word" : `Share and Win ${site.contestPrize}`}
+          {ended ? t("share.spread") : t("share.win", { prize: site.contestPrize })}
         </h2>
         <div data-testid="contest-text" className="mt-3 text-gray-800">
           {ended ? (
             <>
-              <p>
-                Our referral contest ({site.contestPrize} for the person who brought the most people to join)
-                has ended. It closed on {endDate}. Thank you to everyone who shared!
-              </p>
-              <p className="mt-2">
-                Please keep sharing: every new subscriber is another pair of eyes when a child goes missing.
-              </p>
+              <p>{t("share.ended", { prize: site.contestPrize, date: endDate })}</p>
+              <p className="mt-2">{t("share.keepSharing")}</p>
             </>
           ) : (
             <p>
-              Help us grow the network. The person who brings the most people to join through their referral
-              wins <strong>{site.contestPrize}</strong>. The contest ends {endDate}.
+              {t("share.contestBefore")} <strong>{site.contestPrize}</strong>.{" "}
+              {t("share.contestAfter", { date: endDate })}
             </p>
           )}
         </div>
 
         <div className="mx-auto mt-6 flex max-w-xl gap-2">
           <label htmlFor="share-url" className="sr-only">
-            Link to share
+            {t("share.linkLabel")}
           </label>
           <input
             id="share-url"
@@ -86,11 +84,17 @@ export function ShareSection({ now }: { now?: Date }) {
             ) : (
               <Copy className="h-4 w-4" aria-hidden="true" />
             )}
-            {copied ? "Copied!" : "Copy Link"}
+            {copied ? t("share.copied") : t("share.copy")}
           </Button>
         </div>
 
-        <ShareLinks url={url} message={message} label="Share on" className="mt-6 justify-center" />
+        <ShareLinks
+          url={url}
+          message={message}
+          label={t("share.shareOn")}
+          smsLabel={t("share.textMessage")}
+          className="mt-6 justify-center"
+        />
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
+import { homeMore } from "@shared/i18n/homeMore.en";
 import { type ReactNode, useCallback, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useT } from "@/i18n/i18n";
 
 /** What the dialog gives the form the page puts in it. */
 export interface SightingFormSlot {
@@ -29,12 +31,13 @@ export function SightingDialog({
   renderForm?: (slot: SightingFormSlot) => ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
+  const t = useT(homeMore);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
     <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
       <DialogContent
-        title={alertName ? `Report a Sighting: ${alertName}` : "Report a Sighting"}
-        description="Your information could help save a life. All reports are confidential."
+        title={alertName ? t("sightingDialog.titleFor", { name: alertName }) : t("sightingDialog.title")}
+        description={t("sightingDialog.description")}
       >
         {renderForm?.({ alertId, close, setBusy })}
       </DialogContent>

@@ -1,7 +1,9 @@
+import { ready } from "@shared/i18n/ready.en";
 import { Camera, Pencil, Send, Trash2, User } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/datetime";
+import { useDates } from "@/i18n/dates";
+import { useT } from "@/i18n/i18n";
 import { ageNow, isPhotoRenewalDue, type ReadyCard } from "../ready-cards";
 
 /** One card: who, the renewal reminder, and its three actions. */
@@ -17,6 +19,8 @@ export function ReadyCardItem({
   onRemove: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const t = useT(ready);
+  const dates = useDates();
   const now = new Date();
   const age = ageNow(card, now);
   const renew = isPhotoRenewalDue(card, now);
@@ -32,9 +36,9 @@ export function ReadyCardItem({
         </div>
         <div className="min-w-0 space-y-1">
           <p className="font-semibold text-gray-900">{card.name}</p>
-          {age !== null && <p className="text-sm text-gray-700">Age {age}</p>}
+          {age !== null && <p className="text-sm text-gray-700">{t("age", { age })}</p>}
           <p className="text-xs text-gray-600">
-            {card.photoSavedAt ? `Photo added ${formatDate(card.photoSavedAt)}` : "No photo yet"}
+            {card.photoSavedAt ? t("photoAdded", { date: dates.date(card.photoSavedAt) }) : t("noPhoto")}
           </p>
         </div>
       </div>
@@ -44,18 +48,18 @@ export function ReadyCardItem({
           role="status"
         >
           <Camera className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          This photo is more than six months old. Please add a recent one.
+          {t("renew")}
         </p>
       )}
       {confirming ? (
         <fieldset className="mt-3 space-y-2">
-          <legend className="text-sm text-gray-900">Remove {card.name}'s Ready card from this phone?</legend>
+          <legend className="text-sm text-gray-900">{t("removeQuestion", { name: card.name })}</legend>
           <div className="flex flex-wrap gap-2">
             <Button variant="destructive" size="sm" onClick={onRemove}>
-              Remove
+              {t("remove")}
             </Button>
             <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-              Keep it
+              {t("keep")}
             </Button>
           </div>
         </fieldset>
@@ -63,15 +67,15 @@ export function ReadyCardItem({
         <div className="mt-3 flex flex-wrap gap-2">
           <Button variant="destructive" size="sm" onClick={onUse}>
             <Send className="h-4 w-4" aria-hidden="true" />
-            Report using this Ready card
+            {t("use")}
           </Button>
           <Button variant="outline" size="sm" onClick={onEdit}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            {renew ? "Update photo" : "Edit"}
+            {renew ? t("updatePhoto") : t("edit")}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Remove from this phone
+            {t("removeFromPhone")}
           </Button>
         </div>
       )}

@@ -1,7 +1,9 @@
+import { ready } from "@shared/i18n/ready.en";
 import { IdCard, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useT } from "@/i18n/i18n";
 import { type ReadyCard, type ReadyCardReport, readyCards, toReport } from "../ready-cards";
 import { ReadyCardEditor } from "./ReadyCardEditor";
 import { ReadyCardItem } from "./ReadyCardItem";
@@ -48,23 +50,21 @@ export default function ReadyCardPanel({
     setCards(await readyCards.list());
   };
 
+  const t = useT(ready);
   return (
     <Card className="space-y-4 p-4 sm:p-6" data-testid="ready-cards" aria-labelledby="ready-cards-heading">
       <div className="flex items-start gap-3">
         <IdCard className="mt-1 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
           <h2 id="ready-cards-heading" className="text-lg font-semibold text-gray-900">
-            Ready card
+            {t("title")}
           </h2>
-          <p className="text-sm text-gray-700">
-            A child's or an elder's photo and description, kept on this phone only, ready for an emergency.
-            Nothing is sent until you report with it.
-          </p>
+          <p className="text-sm text-gray-700">{t("intro")}</p>
         </div>
       </div>
       {storageError && (
         <p role="alert" className="text-sm text-red-700">
-          This browser cannot keep Ready cards (private browsing may block it).
+          {t("storageError")}
         </p>
       )}
       {cards && cards.length > 0 && (
@@ -91,7 +91,7 @@ export default function ReadyCardPanel({
         !storageError && (
           <Button variant="outline" onClick={() => setEditing("new")}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            {cards.length === 0 ? "Make a Ready card" : "Add another Ready card"}
+            {cards.length === 0 ? t("make") : t("addAnother")}
           </Button>
         )
       )}

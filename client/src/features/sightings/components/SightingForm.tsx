@@ -1,17 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FUTURE_TOLERANCE_MS } from "@shared/alerts";
+import { layout } from "@shared/i18n/layout.en";
+import { sighting } from "@shared/i18n/sighting.en";
 import { AlertTriangle } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Field, fieldAria, Input, Textarea } from "@/components/ui/form-controls";
+import { ErrorWording, Field, fieldAria, Input, Textarea } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/use-toast";
+import { errorWording, type Translate, useLanguage, useT } from "@/i18n/i18n";
 import { errorDescription } from "@/lib/api-client";
 import { toDateTimeLocalValue } from "@/lib/datetime";
-import { keptForLaterMessage } from "@/lib/offline-outbox";
 import { useCreateSighting } from "../api/create-sighting";
 import {
   emptySightingForm,
@@ -21,6 +23,8 @@ import {
   toCreateSightingInput,
 } from "./sighting-form-schema";
 
+type SightingT = Translate<typeof sighting.en>;
+
 // The spec's two sighting forms (sections 2 and 5) differ in their rules, words and layout only.
 const variants = {
   /** The alert page's form: a card with its own title, all five fields required, a map pin. */
@@ -28,41 +32,20 @@ const variants = {
     schema: sightingFormSchema,
     mode: "onTouched",
     ids: "sighting",
-    nameLabel: "Your Name",
-    contactLabel: "Contact Information",
-    contactHint: "Phone or e-mail. Only the moderators see it.",
-    contactPlaceholder: "Phone number or e-mail address",
-    descriptionPlaceholder: "What did you see? Who was the person with, which way were they going?",
+    texts: "page",
+    hasContactPlaceholder: true,
     latestTimeAheadMs: 0,
-    submitted: {
-      title: "Sighting report submitted",
-      description: "Thank you for your report. It will help in the search efforts.",
-    },
-    failed: (error: unknown) => ({
-      title: "Error submitting sighting",
-      description: errorDescription(error),
-    }),
+    failedText: (_t: SightingT, error: unknown) => errorDescription(error),
   },
   /** Inside the home page's dialog (which carries the title): name and contact optional, a typed place. */
   "home-dialog": {
     schema: quickSightingFormSchema,
     mode: "onSubmit",
     ids: "home-sighting",
-    nameLabel: "Your Name (optional)",
-    contactLabel: "Contact Information (optional)",
-    contactHint: "Phone or e-mail. Only moderators see it.",
-    contactPlaceholder: undefined,
-    descriptionPlaceholder: "What did you see? Clothing, who they were with, direction of travel...",
+    texts: "dialog",
+    hasContactPlaceholder: false,
     latestTimeAheadMs: FUTURE_TOLERANCE_MS,
-    submitted: {
-      title: "Sighting reported",
-      description:
-        "Thank you for reporting this sighting. Your information is critical in helping find the missing person.",
-    },
-    failed: (_error: unknown) => ({
-      title: "Error reporting sighting",
-      description: "There was an error reporting the sighting. Please try again.",
-    }),
+    failedText: (t: SightingT, _error: unknown) => t("dialog.failedText"),
   },
 } as const;
 
@@ -85,6 +68,11 @@ export function SightingForm({
 }) {
   const v = variants[variant];
   const inDialog = variant === "home-dialog";
+  const t = useT(sighting);
+  const tl = useT(layout);
+  const language = useLanguage();
+  const wording = useMemo(() => errorWording(language, "sighting"), [language]);
+  const w = v.texts;
   const createSighting = useCreateSighting();
   const {
     register,
@@ -108,10 +96,14 @@ export function SightingForm({
     try {
       const outcome = await createSighting.mutateAsync(toCreateSightingInput(alertId, values));
       // Kept on the phone without a connection: the layout shows it waiting, then sent.
-      toast(outcome.status === "sent" ? v.submitted : keptForLaterMessage("sighting"));
+      toast(
+        outcome.status === "sent"
+          ? { title: t(`${w}.submitted`), description: t(`${w}.submittedText`) }
+          : { title: tl("savedOnPhone"), description: tl("savedSighting") },
+      );
       onSubmitted();
     } catch (error) {
-      toast({ ...v.failed(error), variant: "destructive" });
+      toast({ title: t(`${w}.failed`), description: v.failedText(t, error), variant: "destructive" });
     }
   });
 
@@ -124,7 +116,7 @@ export function SightingForm({
 
   const reporterFields = (
     <>
-      <Field id={id("name")} label={v.nameLabel} required={!inDialog} error={nameError}>
+      <Field id={id("name")} label={t(`${w}.nameLabel`)} required={!inDialog} error={nameError}>
         <Input
           {...fieldAria(id("name"), nameError)}
           {...register("reporterName")}
@@ -134,15 +126,15 @@ export function SightingForm({
       </Field>
       <Field
         id={id("contact")}
-        label={v.contactLabel}
+        label={t(`${w}.contactLabel`)}
         required={!inDialog}
         error={contactError}
-        hint={v.contactHint}
+        hint={t(`${w}.contactHint`)}
       >
         <Input
           {...fieldAria(id("contact"), contactError, true)}
           {...register("reporterContact")}
-          placeholder={v.contactPlaceholder}
+          placeholder={v.hasContactPlaceholder ? t("page.contactPlaceholder") : undefined}
           disabled={submitting}
         />
       </Field>
@@ -156,12 +148,12 @@ export function SightingForm({
       className={inDialog ? undefined : "flex-1"}
       disabled={submitting}
     >
-      {submitting ? "Submitting..." : "Submit Sighting Report"}
+      {submitting ? t("submitting") : t("submit")}
     </Button>
   );
   const cancel = (
     <Button variant="outline" onClick={onClose} disabled={submitting}>
-      Cancel
+      {t("cancel")}
     </Button>
   );
 
@@ -170,13 +162,13 @@ export function SightingForm({
       onSubmit={onSubmit}
       noValidate
       className="space-y-4"
-      aria-label={inDialog ? "Report a sighting" : undefined}
+      aria-label={inDialog ? t("formLabel") : undefined}
       aria-labelledby={inDialog ? undefined : "sighting-form-title"}
     >
       {!inDialog && (
         <>
           <h3 id="sighting-form-title" className="text-xl font-bold text-gray-900">
-            Report a Sighting
+            {t("title")}
           </h3>
           <div
             className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
@@ -184,8 +176,7 @@ export function SightingForm({
           >
             <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
             <p>
-              <strong>Important:</strong> Please be as accurate as possible. Report only what you saw
-              yourself, with the exact place and time. A false report can send searchers the wrong way.
+              <strong>{t("important")}</strong> {t("importantText")}
             </p>
           </div>
         </>
@@ -193,11 +184,11 @@ export function SightingForm({
 
       {inDialog ? <div className="grid gap-4 sm:grid-cols-2">{reporterFields}</div> : reporterFields}
       {inDialog ? (
-        <Field id={id("location")} label="Sighting Location" required error={typedPlaceError}>
+        <Field id={id("location")} label={t("location")} required error={typedPlaceError}>
           <Input
             {...fieldAria(id("location"), typedPlaceError)}
             {...register("location.address")}
-            placeholder="Where did you see the person?"
+            placeholder={t("locationPlaceholder")}
             disabled={submitting}
           />
         </Field>
@@ -208,19 +199,19 @@ export function SightingForm({
           render={({ field, fieldState }) => (
             <LocationPicker
               id={id("location")}
-              label="Sighting Location"
+              label={t("location")}
               required
               value={field.value}
               onChange={(value) => field.onChange(value)}
               error={fieldState.error?.message}
               disabled={submitting}
-              placeholder="Where did you see the person?"
+              placeholder={t("locationPlaceholder")}
               mapHeight={180}
             />
           )}
         />
       )}
-      <Field id={id("time")} label="Date and Time of Sighting" required error={timeError}>
+      <Field id={id("time")} label={t("time")} required error={timeError}>
         <Input
           {...fieldAria(id("time"), timeError)}
           {...register("sightingTime")}
@@ -229,12 +220,12 @@ export function SightingForm({
           disabled={submitting}
         />
       </Field>
-      <Field id={id("description")} label="Description of Sighting" required error={descriptionError}>
+      <Field id={id("description")} label={t("description")} required error={descriptionError}>
         <Textarea
           {...fieldAria(id("description"), descriptionError)}
           {...register("description")}
           rows={4}
-          placeholder={v.descriptionPlaceholder}
+          placeholder={t(`${w}.descriptionPlaceholder`)}
           disabled={submitting}
         />
       </Field>
@@ -255,5 +246,5 @@ export function SightingForm({
     </form>
   );
 
-  return inDialog ? form : <Card className="p-5">{form}</Card>;
+  return <ErrorWording value={wording}>{inDialog ? form : <Card className="p-5">{form}</Card>}</ErrorWording>;
 }

@@ -56,11 +56,15 @@ describe("SightingsList", () => {
 
 describe("verified sighting markers", () => {
   it("marks only verified sightings that have coordinates", () => {
-    const markers = verifiedSightingMarkers([
-      sighting({ id: 1 }),
-      sighting({ id: 2, isVerified: false }),
-      sighting({ id: 3, latitude: null, longitude: null }),
-    ]);
+    const markers = verifiedSightingMarkers(
+      [
+        sighting({ id: 1 }),
+        sighting({ id: 2, isVerified: false }),
+        sighting({ id: 3, latitude: null, longitude: null }),
+      ],
+      "Verified Sighting",
+      (value) => value,
+    );
     expect(markers).toHaveLength(1);
     expect(markers[0]).toMatchObject({
       title: "Verified Sighting",

@@ -1,9 +1,11 @@
+import { alertMore } from "@shared/i18n/alertMore.en";
 import type { AlertSighting } from "@shared/sightings";
 import { CheckCircle2, Clock, MapPin, User } from "lucide-react";
 import { Badge } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useDates } from "@/i18n/dates";
+import { useT } from "@/i18n/i18n";
 import { errorDescription } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/datetime";
 import { cn } from "@/lib/utils";
 
 /** The 'Reported Sightings' list: loading, empty, or cards (green border verified, amber not). */
@@ -16,25 +18,27 @@ export function SightingsList({
   isLoading: boolean;
   error: unknown;
 }) {
+  const t = useT(alertMore);
+  const dates = useDates();
   return (
     <section aria-labelledby="reported-sightings-heading" className="space-y-3">
       <h3 id="reported-sightings-heading" className="text-xl font-bold text-gray-900">
-        Reported Sightings
+        {t("sightings.title")}
       </h3>
       <section
         className="max-h-[500px] space-y-3 overflow-y-auto pr-1"
         data-testid="sightings-scroll"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
-        aria-label="Reported sightings list"
+        aria-label={t("sightings.listLabel")}
       >
         {isLoading ? (
-          <LoadingState label="Loading sightings..." />
+          <LoadingState label={t("sightings.loading")} />
         ) : error ? (
-          <ErrorState title="Sightings could not be loaded" message={errorDescription(error)} />
+          <ErrorState title={t("sightings.failed")} message={errorDescription(error)} />
         ) : !sightings || sightings.length === 0 ? (
           <p className="rounded-md border border-dashed border-gray-300 p-6 text-center text-gray-600">
-            No sightings have been reported yet.
+            {t("sightings.none")}
           </p>
         ) : (
           <ul className="space-y-3">
@@ -56,20 +60,20 @@ export function SightingsList({
                   {s.isVerified ? (
                     <Badge tone="green" className="gap-1">
                       <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
-                      Verified
+                      {t("sightings.verified")}
                     </Badge>
                   ) : (
-                    <Badge tone="amber">Pending review</Badge>
+                    <Badge tone="amber">{t("sightings.pending")}</Badge>
                   )}
                 </div>
                 <p className="mt-1 flex items-center gap-1 text-sm text-gray-600">
                   <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-                  {formatDateTime(s.sightingTime)}
+                  {dates.dateTime(s.sightingTime)}
                 </p>
                 <p className="mt-2 whitespace-pre-line text-gray-800">{s.description}</p>
                 <p className="mt-2 flex items-center gap-1 text-sm text-gray-600">
                   <User className="h-3.5 w-3.5" aria-hidden="true" />
-                  Reported by: {s.reporterName || "Anonymous"}
+                  {t("sightings.reportedBy", { name: s.reporterName || t("sightings.anonymous") })}
                 </p>
               </li>
             ))}

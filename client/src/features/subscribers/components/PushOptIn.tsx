@@ -1,6 +1,7 @@
-import { PUSH_OPT_IN_LABEL } from "@shared/push";
+import { subscribe } from "@shared/i18n/subscribe.en";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/i18n";
 import { useBrowserValue } from "@/lib/use-hydrated";
 import { askNotificationPermission, pushAvailable } from "../push/support";
 
@@ -22,13 +23,14 @@ export function PushOptIn({
 }) {
   // Most phones can: a server-rendered form offers it, and a phone that cannot drops it once it
   // has taken the page over (one that renders the form itself knows at once).
+  const t = useT(subscribe);
   const available = useBrowserValue(pushAvailable, true);
   if (!available) return null;
   return (
     <div>
       <Checkbox
         id={id}
-        label={PUSH_OPT_IN_LABEL}
+        label={t("push")}
         checked={checked}
         disabled={disabled}
         onChange={(e) => {
@@ -38,17 +40,14 @@ export function PushOptIn({
           askNotificationPermission().catch((error: unknown) => {
             onChange(false);
             toast({
-              title: "Alerts on this phone are off",
+              title: t("pushOff"),
               description: error instanceof Error ? error.message : String(error),
               variant: "destructive",
             });
           });
         }}
       />
-      <p className="mt-1 pl-6 text-xs text-gray-600">
-        Free and instant: this phone shows a notification with the child's photo as soon as an alert near you
-        is verified.
-      </p>
+      <p className="mt-1 pl-6 text-xs text-gray-600">{t("pushText")}</p>
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { homeMore } from "@shared/i18n/homeMore.en";
 import { Heart } from "lucide-react";
 import { Photo } from "@/components/ui/photo";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useT } from "@/i18n/i18n";
 import { errorDescription } from "@/lib/api-client";
 import { useRecentSubscribers } from "../api/recent-subscribers";
 import { initialOf, supportiveLine } from "./supporters";
@@ -8,6 +10,7 @@ import { initialOf, supportiveLine } from "./supporters";
 /** The last 10 subscribers, newest first, each with photo or initial, name and a supportive line. */
 export function RecentSupporters() {
   const { data, isPending, isError, error, refetch } = useRecentSubscribers();
+  const t = useT(homeMore);
   return (
     <section aria-labelledby="recent-supporters-heading" className="mt-8">
       <h3
@@ -15,18 +18,18 @@ export function RecentSupporters() {
         className="mb-3 flex items-center gap-2 text-lg font-semibold text-gray-900"
       >
         <Heart className="h-5 w-5 text-brand-700" aria-hidden="true" />
-        Recent Supporters
+        {t("supporters.title")}
       </h3>
       {isPending ? (
-        <LoadingState label="Loading supporters..." />
+        <LoadingState label={t("supporters.loading")} />
       ) : isError && !data ? (
         <ErrorState
-          title="Could not load supporters"
+          title={t("supporters.failed")}
           message={errorDescription(error)}
           onRetry={() => refetch()}
         />
       ) : !data || data.length === 0 ? (
-        <EmptyState title="Be the first to subscribe!" />
+        <EmptyState title={t("supporters.first")} />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" data-testid="recent-supporters">
           {data.map((s) => (
@@ -52,7 +55,7 @@ export function RecentSupporters() {
                 <p className="truncate font-semibold text-gray-900" data-testid="supporter-name">
                   {s.name}
                 </p>
-                <p className="text-sm text-gray-600">{supportiveLine(s.location)}</p>
+                <p className="text-sm text-gray-600">{t(`supporters.${supportiveLine(s.location)}`)}</p>
               </div>
             </li>
           ))}

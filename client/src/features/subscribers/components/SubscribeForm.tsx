@@ -1,14 +1,15 @@
+import { subscribe } from "@shared/i18n/subscribe.en";
 import { whatsappJoinLink } from "@shared/site";
 import { quietHoursFormValue, toCreateSubscriberInput } from "@shared/subscriber-forms";
-import { DRILL_OPT_IN_LABEL, WHATSAPP_OPT_IN_STORAGE_KEY } from "@shared/subscribers";
+import { WHATSAPP_OPT_IN_STORAGE_KEY } from "@shared/subscribers";
 import type { CreateSubscriberInput, SubscribeFormValues } from "@shared/subscribers.schema";
-import { lazy, memo, Suspense, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from "react";
 import { type UseFormReturn, useForm, useFormState, useWatch } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
 import { SubmitButton } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FieldError } from "@/components/ui/form-controls";
+import { ErrorWording, FieldError } from "@/components/ui/form-controls";
 import { PhotoPicker } from "@/components/ui/photo-picker";
 import {
   CheckboxField,
@@ -18,6 +19,7 @@ import {
   TextField,
 } from "@/components/ui/registered-fields";
 import { toast } from "@/components/ui/use-toast";
+import { errorWording, useT } from "@/i18n/i18n";
 import { errorDescription } from "@/lib/api-client";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { useSiteConfig } from "@/lib/site-config";
@@ -74,11 +76,12 @@ function setWhatsAppFlag(on: boolean): void {
 // The controlled parts, rendered by ControlledField (components/ui/registered-fields): the form
 // renders again on every change of the phone number it watches.
 
-function renderAddress({ field, error, disabled }: ControlledRenderProps<SubscribeFormValues, "address">) {
+function Address({ field, error, disabled }: ControlledRenderProps<SubscribeFormValues, "address">) {
+  const t = useT(subscribe);
   return (
     <LocationPicker
       id="subscribe-address"
-      label="Current Address"
+      label={t("address")}
       required
       value={{
         address: field.value.address,
@@ -87,30 +90,34 @@ function renderAddress({ field, error, disabled }: ControlledRenderProps<Subscri
       }}
       onChange={field.onChange}
       error={error}
-      hint="Start typing and choose a suggestion, or tap the map. Alerts go to people near where a child was last seen."
-      placeholder="Start typing your address"
+      hint={t("addressHint")}
+      placeholder={t("addressPlaceholder")}
       disabled={disabled}
     />
   );
 }
 
-const photoTexts = {
-  choose: "Upload Photo",
-  change: "Change Photo",
-  remove: "Remove Photo",
-  previewAlt: "You, as shown to other supporters",
-};
+function renderAddress(props: ControlledRenderProps<SubscribeFormValues, "address">) {
+  return <Address {...props} />;
+}
 
-function renderProfilePhoto({
-  field,
-  disabled,
-}: ControlledRenderProps<SubscribeFormValues, "profilePhotoUrl">) {
+function ProfilePhoto({ field, disabled }: ControlledRenderProps<SubscribeFormValues, "profilePhotoUrl">) {
+  const t = useT(subscribe);
+  const texts = useMemo(
+    () => ({
+      choose: t("photoChoose"),
+      change: t("photoChange"),
+      remove: t("photoRemove"),
+      previewAlt: t("photoPreview"),
+    }),
+    [t],
+  );
   return (
     <PhotoPicker
       id="subscribe-photo"
-      label="Profile Photo (optional)"
-      hint="Your photo appears with your name in the Recent Supporters list."
-      texts={photoTexts}
+      label={t("photo")}
+      hint={t("photoHint")}
+      texts={texts}
       shape="round"
       value={field.value || null}
       onChange={(dataUrl) => field.onChange(dataUrl ?? "")}
@@ -119,11 +126,16 @@ function renderProfilePhoto({
   );
 }
 
-function renderWhatsApp({ field, disabled }: ControlledRenderProps<SubscribeFormValues, "whatsappEnabled">) {
+function renderProfilePhoto(props: ControlledRenderProps<SubscribeFormValues, "profilePhotoUrl">) {
+  return <ProfilePhoto {...props} />;
+}
+
+function WhatsApp({ field, disabled }: ControlledRenderProps<SubscribeFormValues, "whatsappEnabled">) {
+  const t = useT(subscribe);
   return (
     <Checkbox
       id="subscribe-whatsapp"
-      label="Also receive alerts on WhatsApp"
+      label={t("whatsapp")}
       checked={field.value}
       disabled={disabled}
       onChange={(e) => {
@@ -132,13 +144,17 @@ function renderWhatsApp({ field, disabled }: ControlledRenderProps<SubscribeForm
         setWhatsAppFlag(on);
         if (!on) {
           toast({
-            title: "WhatsApp Notifications Disabled",
-            description: "You will not receive alerts on WhatsApp.",
+            title: t("whatsappOff"),
+            description: t("whatsappOffText"),
           });
         }
       }}
     />
   );
+}
+
+function renderWhatsApp(props: ControlledRenderProps<SubscribeFormValues, "whatsappEnabled">) {
+  return <WhatsApp {...props} />;
 }
 
 /**
@@ -163,6 +179,9 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
   form: UseFormReturn<SubscribeFormValues>;
 }) {
   const site = useSiteConfig();
+  const t = useT(subscribe);
+  const language = useLanguage();
+  const wording = useMemo(() => errorWording(language, "subscribe"), [language]);
   const whatsappLink = whatsappJoinLink(site.whatsappBusinessNumber);
   const mutation = useCreateSubscriber();
   const [thankYouName, setThankYouName] = useState<string | null>(null);
@@ -193,7 +212,7 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
         push = await subscribeThisPhone();
       } catch (error) {
         toast({
-          title: "Alerts on this phone could not be turned on",
+          title: t("pushFailed"),
           description: error instanceof Error ? error.message : String(error),
           variant: "destructive",
         });
@@ -211,14 +230,14 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
         if (input.whatsappEnabled) {
           setWhatsAppFlag(true);
           toast({
-            title: "WhatsApp Setup",
-            description: "Opening WhatsApp with 'join' message. Click send to complete setup.",
+            title: t("whatsappSetup"),
+            description: t("whatsappSetupText"),
           });
           window.open(whatsappLink, "_blank", "noopener,noreferrer");
         }
       },
       onError: (error) => {
-        toast({ title: "Error subscribing", description: errorDescription(error), variant: "destructive" });
+        toast({ title: t("failed"), description: errorDescription(error), variant: "destructive" });
       },
     });
   });
@@ -226,7 +245,7 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
   const pending = mutation.isPending || pushPending;
   const field = registeredFieldProps({ ids: fieldIds, register, errors, disabled: pending });
   return (
-    <>
+    <ErrorWording value={wording}>
       <form
         onSubmit={onSubmit}
         onFocus={() => {
@@ -235,26 +254,26 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
         }}
         noValidate
         className="space-y-5"
-        aria-label="Subscribe to alerts"
+        aria-label={t("formLabel")}
       >
         <TextField
           {...field("name")}
-          label="Full Name"
+          label={t("name")}
           required
           autoComplete="name"
-          placeholder="Enter your full name"
+          placeholder={t("namePlaceholder")}
         />
         <TextField
           {...field("email")}
-          label="Email Address"
+          label={t("email")}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
         />
         <TextField
           {...field("phone")}
-          label="Phone/WhatsApp Number"
-          hint="Include your country code with a + prefix, e.g. +592 600 1234"
+          label={t("phone")}
+          hint={t("phoneHint")}
           type="tel"
           autoComplete="tel"
           placeholder="+592 600 1234"
@@ -272,40 +291,34 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
           disabled={pending}
           render={renderProfilePhoto}
         />
-        <CheckboxField
-          {...field("agreeToReceive")}
-          label="I agree to receive emergency alerts about missing persons"
-        />
+        <CheckboxField {...field("agreeToReceive")} label={t("agree")} />
         <ControlledField
           control={control}
           name="whatsappEnabled"
           disabled={!hasPhone || pending}
           render={renderWhatsApp}
         />
-        {!hasPhone && (
-          <p className="-mt-3 pl-6 text-xs text-gray-600">Enter a phone number to enable WhatsApp alerts.</p>
-        )}
+        {!hasPhone && <p className="-mt-3 pl-6 text-xs text-gray-600">{t("needPhone")}</p>}
         {whatsappEnabled && hasPhone && (
           <div
             className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
             role="note"
           >
-            After subscribing you will be redirected to WhatsApp to send the message 'join' and complete
-            setup.{" "}
+            {t("whatsappNote")}{" "}
             <a
               href={whatsappLink}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold underline"
             >
-              Open WhatsApp now
+              {t("openWhatsapp")}
             </a>
           </div>
         )}
 
         <SubscribeMoreSection control={control} errors={errors} disabled={pending} />
 
-        <CheckboxField {...field("drillOptIn")} label={DRILL_OPT_IN_LABEL} />
+        <CheckboxField {...field("drillOptIn")} label={t("drills")} />
 
         <LanguageSelect
           id="subscribe-language"
@@ -318,11 +331,9 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
 
         <FieldError message={errors.root?.message} />
         <SubmitButton size="lg" className="w-full" disabled={pending}>
-          {pending ? "Processing..." : "Subscribe Now"}
+          {pending ? t("processing") : t("submit")}
         </SubmitButton>
-        <p className="text-center text-xs text-gray-600">
-          You can unsubscribe at any time using the link in any alert we send you.
-        </p>
+        <p className="text-center text-xs text-gray-600">{t("unsubscribeNote")}</p>
       </form>
 
       <Suspense fallback={null}>
@@ -339,6 +350,6 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
           <SupporterPopup name={supporterName} push={supporterPush} onClose={() => setSupporterName(null)} />
         )}
       </Suspense>
-    </>
+    </ErrorWording>
   );
 });

@@ -1,8 +1,10 @@
+import { subscribe } from "@shared/i18n/subscribe.en";
 import type { SubscribeFormValues } from "@shared/subscribers.schema";
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { type Control, Controller, type FieldErrors } from "react-hook-form";
 import { LoadingState } from "@/components/ui/states";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 
 // Most people subscribe with their home alone: the fields for other places and quiet hours load
@@ -35,6 +37,7 @@ export function SubscribeMoreSection({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const t = useT(subscribe);
   const hasError = Boolean(errors.places || errors.quietHours);
   useEffect(() => {
     if (hasError) setOpen(true);
@@ -51,7 +54,7 @@ export function SubscribeMoreSection({
         className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm font-medium text-gray-900 hover:bg-gray-50"
       >
         <span>
-          More places and quiet hours <span className="font-normal text-gray-600">(optional)</span>
+          {t("more")} <span className="font-normal text-gray-600">{t("optional")}</span>
         </span>
         <ChevronDown
           className={cn("h-4 w-4 transition-transform", open && "rotate-180")}

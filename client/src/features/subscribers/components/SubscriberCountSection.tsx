@@ -1,8 +1,10 @@
 import { SUBSCRIBER_GOAL } from "@shared/constants";
+import { homeMore } from "@shared/i18n/homeMore.en";
 import { RefreshCw, Users } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { useRecentSubscribers } from "../api/recent-subscribers";
 import { useSubscriberCount } from "../api/subscriber-count";
@@ -12,6 +14,7 @@ import { formatCount, formatProgress, goalProgress } from "./supporters";
 /** The live subscriber counter with its goal, a refresh button, Subscribe Now and Recent Supporters. */
 export function SubscriberCountSection({ showSubscribeButton = true }: { showSubscribeButton?: boolean }) {
   const count = useSubscriberCount();
+  const t = useT(homeMore);
   const supporters = useRecentSubscribers();
   const value = count.data?.count;
   const progress = goalProgress(value ?? 0);
@@ -27,11 +30,9 @@ export function SubscriberCountSection({ showSubscribeButton = true }: { showSub
               className="flex items-center gap-2 text-2xl font-bold text-gray-900"
             >
               <Users className="h-6 w-6 text-brand-700" aria-hidden="true" />
-              Our Growing Community
+              {t("community.title")}
             </h2>
-            <p className="mt-1 text-gray-600">
-              Every subscriber is someone who can help when a child goes missing.
-            </p>
+            <p className="mt-1 text-gray-600">{t("community.intro")}</p>
           </div>
           <Button
             variant="outline"
@@ -41,26 +42,31 @@ export function SubscriberCountSection({ showSubscribeButton = true }: { showSub
               supporters.refetch();
             }}
             disabled={refreshing}
-            aria-label="Refresh subscriber count"
+            aria-label={t("community.refreshLabel")}
           >
             <RefreshCw className={cn("h-4 w-4", refreshing && "animate-spin")} aria-hidden="true" />
-            Refresh
+            {t("community.refresh")}
           </Button>
         </div>
 
         <div className="mt-6" aria-live="polite">
           <p className="text-4xl font-extrabold text-brand-700" data-testid="subscriber-count">
-            {count.isPending ? "Loading..." : value === undefined ? "–" : formatCount(value)}
+            {count.isPending ? t("community.loading") : value === undefined ? "–" : formatCount(value)}
           </p>
-          <p className="text-sm text-gray-600">subscribers of our goal of {formatCount(SUBSCRIBER_GOAL)}</p>
+          <p className="text-sm text-gray-600">
+            {t("community.ofGoal", { goal: formatCount(SUBSCRIBER_GOAL) })}
+          </p>
         </div>
         <div
           role="progressbar"
-          aria-label="Progress toward the subscriber goal"
+          aria-label={t("community.progressLabel")}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress * 10) / 10}
-          aria-valuetext={`${formatProgress(progress)} of ${formatCount(SUBSCRIBER_GOAL)}`}
+          aria-valuetext={t("community.progressValue", {
+            progress: formatProgress(progress),
+            goal: formatCount(SUBSCRIBER_GOAL),
+          })}
           className="mt-3 h-4 w-full overflow-hidden rounded-full bg-gray-200"
         >
           <div
@@ -71,13 +77,13 @@ export function SubscriberCountSection({ showSubscribeButton = true }: { showSub
           />
         </div>
         <p className="mt-1 text-right text-xs text-gray-600" data-testid="subscriber-progress-text">
-          {formatProgress(progress)} of goal
+          {t("community.progressText", { progress: formatProgress(progress) })}
         </p>
 
         {showSubscribeButton && (
           <div className="mt-6 text-center">
             <Link href="/subscribe" className={buttonClasses("primary", "lg")}>
-              Subscribe Now
+              {t("community.subscribeNow")}
             </Link>
           </div>
         )}

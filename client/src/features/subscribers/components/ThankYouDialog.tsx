@@ -1,23 +1,23 @@
+import { subscribe } from "@shared/i18n/subscribe.en";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useT } from "@/i18n/i18n";
 
 /** Shown after a successful subscription; closing it continues to the supporter pop-up. */
 export function ThankYouDialog({ name, onClose }: { name: string | null; onClose: () => void }) {
+  const t = useT(subscribe);
   return (
     <Dialog open={name !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Thank You for Subscribing!">
+      <DialogContent title={t("thanks.title")}>
         <div className="flex flex-col items-center gap-3 text-center">
           <CheckCircle2 className="h-12 w-12 text-green-700" aria-hidden="true" />
           <p className="text-gray-800" data-testid="thank-you-message">
-            Thank you, <strong>{name}</strong>! You will now receive alerts when a child goes missing near
-            you.
+            {t("thanks.before")} <strong>{name}</strong>
+            {t("thanks.after")}
           </p>
-          <p className="text-xs text-gray-600">
-            Already subscribed with this e-mail or phone? Then nothing has changed: to change your alerts, use
-            the link we send to the e-mail or phone we already have.
-          </p>
-          <Button onClick={onClose}>Close</Button>
+          <p className="text-xs text-gray-600">{t("thanks.already")}</p>
+          <Button onClick={onClose}>{t("thanks.close")}</Button>
         </div>
       </DialogContent>
     </Dialog>

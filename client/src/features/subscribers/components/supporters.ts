@@ -1,10 +1,8 @@
 import { SUBSCRIBER_GOAL } from "@shared/constants";
 
-/** The supportive line under a supporter's name; a different one for people in Guyana. */
-export function supportiveLine(location: string | null | undefined): string {
-  return location && /guyana/i.test(location)
-    ? "Proud to help keep Guyana's children safe"
-    : "Helping bring missing children home";
+/** Which supportive line (homeMore.supporters) goes under a supporter's name: its own for people in Guyana. */
+export function supportiveLine(location: string | null | undefined): "guyana" | "helping" {
+  return location && /guyana/i.test(location) ? "guyana" : "helping";
 }
 
 /** Progress toward the goal in percent, capped at 100 (spec section 9). */

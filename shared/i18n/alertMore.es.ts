@@ -1,0 +1,56 @@
+import type { alertMore } from "./alertMore.en";
+import type { Translation } from "./catalog";
+
+const es: Translation<typeof alertMore.en> = {
+  tabs: {
+    label: "Información de la alerta",
+    map: "Mapa y ubicación",
+    sightings: "Avistamientos",
+    chat: "Chat comunitario",
+    loadingForm: "Cargando el formulario...",
+    loadingChat: "Cargando el chat...",
+  },
+  location: {
+    title: "Último lugar conocido",
+    mapLabel: "Mapa del último lugar conocido de {{name}}",
+    lastSeen: "Visto por última vez",
+    verifiedSighting: "Avistamiento verificado",
+    noPoint: "El reporte no indica un punto exacto en el mapa; guíese por el lugar descrito arriba.",
+    contact: "Información de contacto",
+    callBefore: "Si ha visto a esta persona o tiene cualquier información, llame al número de emergencia",
+    callAfter: "o comuníquese con la familia:",
+  },
+  seenName: "¿Ha visto a {{name}}?",
+  sightingIntro:
+    "Si ha visto a esta persona, repórtelo de inmediato. Cada detalle (dónde, cuándo, con quién estaba) puede ayudar a traerla de vuelta a casa. Un moderador revisa cada reporte antes de mostrarlo a la comunidad.",
+  reportSighting: "Reportar un avistamiento",
+  sightings: {
+    title: "Avistamientos reportados",
+    listLabel: "Lista de avistamientos reportados",
+    loading: "Cargando avistamientos...",
+    failed: "No se pudieron cargar los avistamientos",
+    none: "Todavía no se ha reportado ningún avistamiento.",
+    verified: "Verificado",
+    pending: "En revisión",
+    reportedBy: "Reportado por: {{name}}",
+    anonymous: "Anónimo",
+  },
+  files: {
+    poster: "Descargar afiche",
+    image: "Compartir imagen",
+  },
+  verifyBefore: "Verifique esta alerta en",
+  verifyCode: "— código",
+  closed: {
+    found: "Encontrado: gracias por compartir",
+    closed: "Esta alerta está cerrada: gracias por compartir",
+    ended: "Este llamado ha terminado.",
+    thanks: "Gracias por su ayuda.",
+    created: "Alerta creada",
+    lastSeen: "Visto por última vez",
+    foundOn: "Encontrado",
+    closedOn: "Cerrada",
+    privacy: "Para proteger su privacidad, los detalles de esta alerta ya no se muestran.",
+  },
+};
+export default es;

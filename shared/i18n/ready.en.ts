@@ -1,0 +1,22 @@
+import { catalog } from "./catalog";
+
+/** Ready cards: a photo and description kept on the phone for an emergency. */
+export const ready = catalog("ready", {
+  title: "Ready card",
+  intro:
+    "A child's or an elder's photo and description, kept on this phone only, ready for an emergency. Nothing is sent until you report with it.",
+  storageError: "This browser cannot keep Ready cards (private browsing may block it).",
+  make: "Make a Ready card",
+  addAnother: "Add another Ready card",
+  age: "Age {{age}}",
+  photoAdded: "Photo added {{date}}",
+  noPhoto: "No photo yet",
+  renew: "This photo is more than six months old. Please add a recent one.",
+  removeQuestion: "Remove {{name}}'s Ready card from this phone?",
+  remove: "Remove",
+  keep: "Keep it",
+  use: "Report using this Ready card",
+  updatePhoto: "Update photo",
+  edit: "Edit",
+  removeFromPhone: "Remove from this phone",
+});

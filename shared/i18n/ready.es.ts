@@ -1,0 +1,23 @@
+import type { Translation } from "./catalog";
+import type { ready } from "./ready.en";
+
+const es: Translation<typeof ready.en> = {
+  title: "Ficha lista",
+  intro:
+    "La foto y la descripción de un niño o de una persona mayor, guardadas solo en este teléfono, listas para una emergencia. No se envía nada hasta que haga un reporte con ella.",
+  storageError: "Este navegador no puede guardar fichas (la navegación privada puede impedirlo).",
+  make: "Crear una ficha",
+  addAnother: "Agregar otra ficha",
+  age: "Edad: {{age}}",
+  photoAdded: "Foto agregada el {{date}}",
+  noPhoto: "Todavía sin foto",
+  renew: "Esta foto tiene más de seis meses. Agregue una reciente.",
+  removeQuestion: "¿Quitar de este teléfono la ficha de {{name}}?",
+  remove: "Quitar",
+  keep: "Conservarla",
+  use: "Reportar con esta ficha",
+  updatePhoto: "Actualizar la foto",
+  edit: "Editar",
+  removeFromPhone: "Quitar de este teléfono",
+};
+export default es;

@@ -1,0 +1,82 @@
+import type { Translation } from "./catalog";
+import type { subscribe } from "./subscribe.en";
+
+const es: Translation<typeof subscribe.en> = {
+  why: "¿Por qué suscribirse?",
+  points: {
+    network: "Únase a la red",
+    networkText: "Sea uno de los ojos y oídos que ayudan a encontrar a niños desaparecidos en toda Guyana.",
+    instant: "Avisos al instante",
+    instantText:
+      "Reciba alertas verificadas por SMS, WhatsApp o correo electrónico pocos minutos después de un reporte.",
+    location: "Alertas según su zona",
+    locationText: "Reciba las alertas que más importan: niños desaparecidos cerca de donde vive.",
+    community: "Comunidad",
+    communityText: "Comparta avistamientos e información con vecinos que trabajan por el mismo objetivo.",
+  },
+  formLabel: "Suscribirse a las alertas",
+  name: "Nombre completo",
+  namePlaceholder: "Escriba su nombre completo",
+  email: "Correo electrónico",
+  phone: "Número de teléfono o WhatsApp",
+  phoneHint: "Incluya el código de país con el signo +, p. ej., +592 600 1234",
+  address: "Dirección actual",
+  addressHint:
+    "Empiece a escribir y elija una sugerencia, o toque el mapa. Las alertas llegan a las personas que están cerca de donde se vio al niño por última vez.",
+  addressPlaceholder: "Empiece a escribir su dirección",
+  photo: "Foto de perfil (opcional)",
+  photoHint: "Su foto aparece junto a su nombre en la lista de apoyos recientes.",
+  photoChoose: "Subir foto",
+  photoChange: "Cambiar foto",
+  photoRemove: "Quitar foto",
+  photoPreview: "Usted, tal como lo ven otras personas",
+  whatsapp: "Recibir también las alertas por WhatsApp",
+  whatsappOff: "Avisos por WhatsApp desactivados",
+  whatsappOffText: "No recibirá alertas por WhatsApp.",
+  agree: "Acepto recibir alertas de emergencia sobre personas desaparecidas",
+  needPhone: "Ingrese un número de teléfono para activar las alertas por WhatsApp.",
+  whatsappNote:
+    "Después de suscribirse se abrirá WhatsApp para que envíe el mensaje 'join' y complete la activación.",
+  openWhatsapp: "Abrir WhatsApp ahora",
+  more: "Más lugares y horas de silencio",
+  optional: "(opcional)",
+  drills: "Envíenme también las alertas de prueba semestrales (simulacros)",
+  push: "Alertas en este teléfono",
+  pushText:
+    "Gratis y al instante: este teléfono muestra un aviso con la foto del niño en cuanto se verifica una alerta cerca de usted.",
+  pushOff: "Las alertas en este teléfono están desactivadas",
+  pushFailed: "No se pudieron activar las alertas en este teléfono",
+  processing: "Procesando...",
+  submit: "Suscribirse ahora",
+  unsubscribeNote: "Puede darse de baja en cualquier momento con el enlace que viene en cada alerta.",
+  whatsappSetup: "Activación de WhatsApp",
+  whatsappSetupText: "Abriendo WhatsApp con el mensaje 'join'. Pulse enviar para completar la activación.",
+  failed: "Error al suscribirse",
+  thanks: {
+    title: "¡Gracias por suscribirse!",
+    before: "¡Gracias,",
+    after: "! Desde ahora recibirá alertas cuando desaparezca un niño cerca de usted.",
+    already:
+      "¿Ya estaba suscrito con este correo o teléfono? Entonces no cambió nada: para cambiar sus alertas, use el enlace que enviamos al correo o teléfono que ya tenemos.",
+    close: "Cerrar",
+  },
+  errors: {
+    "At least one contact method (email or phone/WhatsApp) is required":
+      "Indique al menos un medio de contacto (correo electrónico o teléfono/WhatsApp)",
+    "You must agree to receive alerts": "Debe aceptar recibir alertas",
+    "Name must be at least # characters": "El nombre debe tener al menos # caracteres",
+    "Please enter a valid email address": "Ingrese un correo electrónico válido",
+    "Please enter a valid phone number with the country code, e.g. +# # #":
+      "Ingrese un número de teléfono válido con el código de país, p. ej., +# # #",
+    "Please enter your current address": "Ingrese su dirección actual",
+    "WhatsApp alerts need a phone number": "Las alertas por WhatsApp necesitan un número de teléfono",
+    "You can add at most # places besides your home": "Puede agregar como máximo # lugares además de su casa",
+    "Please enter the address of this place": "Ingrese la dirección de este lugar",
+    "Choose a suggestion so we know where this place is":
+      "Elija una sugerencia para saber dónde está este lugar",
+    "Enter a time, for example #:#": "Ingrese una hora, por ejemplo #:#",
+    "Quiet hours must end at a different time from when they start":
+      "Las horas de silencio deben terminar a una hora distinta de la de inicio",
+  },
+};
+export default es;

@@ -1,0 +1,84 @@
+import type { Translation } from "./catalog";
+import type { subscribe } from "./subscribe.en";
+
+const pt: Translation<typeof subscribe.en> = {
+  why: "Por que se inscrever?",
+  points: {
+    network: "Faça parte da rede",
+    networkText:
+      "Seja um dos olhos e ouvidos que ajudam a encontrar crianças desaparecidas em toda a Guiana.",
+    instant: "Avisos na hora",
+    instantText:
+      "Receba alertas verificados por SMS, WhatsApp ou e-mail poucos minutos depois de um comunicado.",
+    location: "Alertas da sua região",
+    locationText: "Receba os alertas que mais importam: crianças desaparecidas perto de onde você mora.",
+    community: "Comunidade",
+    communityText: "Compartilhe avistamentos e informações com vizinhos que trabalham pelo mesmo objetivo.",
+  },
+  formLabel: "Inscrever-se nos alertas",
+  name: "Nome completo",
+  namePlaceholder: "Digite seu nome completo",
+  email: "E-mail",
+  phone: "Número de telefone ou WhatsApp",
+  phoneHint: "Inclua o código do país com o sinal +, ex.: +592 600 1234",
+  address: "Endereço atual",
+  addressHint:
+    "Comece a digitar e escolha uma sugestão, ou toque no mapa. Os alertas chegam às pessoas que estão perto de onde a criança foi vista pela última vez.",
+  addressPlaceholder: "Comece a digitar seu endereço",
+  photo: "Foto de perfil (opcional)",
+  photoHint: "Sua foto aparece com seu nome na lista de apoiadores recentes.",
+  photoChoose: "Enviar foto",
+  photoChange: "Trocar foto",
+  photoRemove: "Remover foto",
+  photoPreview: "Você, como os outros apoiadores veem",
+  whatsapp: "Receber também os alertas pelo WhatsApp",
+  whatsappOff: "Avisos pelo WhatsApp desativados",
+  whatsappOffText: "Você não vai receber alertas pelo WhatsApp.",
+  agree: "Aceito receber alertas de emergência sobre pessoas desaparecidas",
+  needPhone: "Informe um número de telefone para ativar os alertas pelo WhatsApp.",
+  whatsappNote:
+    "Depois da inscrição, o WhatsApp vai abrir para você enviar a mensagem 'join' e concluir a ativação.",
+  openWhatsapp: "Abrir o WhatsApp agora",
+  more: "Mais lugares e horário de silêncio",
+  optional: "(opcional)",
+  drills: "Enviem também os alertas de teste semestrais (simulados)",
+  push: "Alertas neste celular",
+  pushText:
+    "Grátis e na hora: este celular mostra um aviso com a foto da criança assim que um alerta perto de você é verificado.",
+  pushOff: "Os alertas neste celular estão desativados",
+  pushFailed: "Não foi possível ativar os alertas neste celular",
+  processing: "Processando...",
+  submit: "Inscreva-se agora",
+  unsubscribeNote: "Você pode cancelar a inscrição a qualquer momento pelo link que vem em cada alerta.",
+  whatsappSetup: "Ativação do WhatsApp",
+  whatsappSetupText: "Abrindo o WhatsApp com a mensagem 'join'. Toque em enviar para concluir a ativação.",
+  failed: "Erro ao fazer a inscrição",
+  thanks: {
+    title: "Obrigado por se inscrever!",
+    before: "Obrigado,",
+    after: "! A partir de agora você vai receber alertas quando uma criança desaparecer perto de você.",
+    already:
+      "Já estava inscrito com este e-mail ou telefone? Então nada mudou: para alterar seus alertas, use o link que enviamos para o e-mail ou telefone que já temos.",
+    close: "Fechar",
+  },
+  errors: {
+    "At least one contact method (email or phone/WhatsApp) is required":
+      "Informe pelo menos uma forma de contato (e-mail ou telefone/WhatsApp)",
+    "You must agree to receive alerts": "Você precisa aceitar receber alertas",
+    "Name must be at least # characters": "O nome deve ter pelo menos # caracteres",
+    "Please enter a valid email address": "Informe um e-mail válido",
+    "Please enter a valid phone number with the country code, e.g. +# # #":
+      "Informe um telefone válido com o código do país, ex.: +# # #",
+    "Please enter your current address": "Informe seu endereço atual",
+    "WhatsApp alerts need a phone number": "Os alertas pelo WhatsApp precisam de um número de telefone",
+    "You can add at most # places besides your home":
+      "Você pode adicionar no máximo # lugares além da sua casa",
+    "Please enter the address of this place": "Informe o endereço deste lugar",
+    "Choose a suggestion so we know where this place is":
+      "Escolha uma sugestão para sabermos onde fica este lugar",
+    "Enter a time, for example #:#": "Informe um horário, por exemplo #:#",
+    "Quiet hours must end at a different time from when they start":
+      "O horário de silêncio deve terminar em uma hora diferente do início",
+  },
+};
+export default pt;

@@ -15,7 +15,10 @@ const request = (cookies: Record<string, string>, acceptLanguage?: string) => {
     .join("; ");
   return {
     server,
-    headers: { ...(cookie ? { cookie } : {}), ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}) },
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}),
+    },
   } as unknown as FastifyRequest;
 };
 

@@ -73,6 +73,9 @@ test("dashboard: counters, map by display choice, heatmap, list and CSV match th
   const map = page.getByTestId("map");
   await expect(map).toHaveAttribute("data-marker-count", String(alertPins + subscriberPins));
   await expect(map).toHaveAttribute("data-map-mode", "dots");
+  // The map loads its library as it comes near the screen; the dashboard's cards above it (time to
+  // alert, WhatsApp use, "I'm safe" requests) put it below the first screen, so scroll as a person would.
+  await map.scrollIntoViewIfNeeded();
   await expect(page.locator(".leaflet-container")).toBeVisible();
   await expect(map).toHaveCSS("height", "400px");
   await page.getByLabel("Display").selectOption({ label: "Missing Children Only" });

@@ -50,20 +50,20 @@ const language: Language = takeOver && state?.language ? state.language : browse
 document.documentElement.lang = language;
 restoreLanguageCookie();
 
-/**
- * The texts the page's first screen shows, in its language, and its code when it is not in the
- * main bundle: both are there before the page is shown or taken over.
- */
-const textsLoaded = Promise.all([
-  loadStartingPageCode(window.location.pathname),
-  ...firstScreenNamespaces(window.location.pathname).map((namespace) => loadTexts(language, namespace)),
-]);
+/** The texts the page's first screen shows, in its language, before it is shown or taken over. */
+const textsLoaded = Promise.all(
+  firstScreenNamespaces(window.location.pathname).map((namespace) => loadTexts(language, namespace)),
+);
+/** The page's code when it is not in the main bundle (an alert page), asked for at once. */
+const pageCodeLoaded = loadStartingPageCode(window.location.pathname);
 
 if (takeOver && state) {
   // The server's markup is on screen: the app takes it over (hydrates it) with the data it was
   // rendered from. As a transition, React does it in slices the browser can paint and answer taps
   // between (a plain hydrateRoot takes the page in one blocking piece).
   adoptServerClock(new Date(state.renderedAt));
+  // In English there is nothing to wait for. The page's own chunk is waited for inside React: its
+  // part stays the server's markup meanwhile, and a tap on it is answered once it has arrived.
   void textsLoaded.then(() =>
     startTransition(() => {
       hydrateRoot(container, <AppRoot queryClient={queryClient} language={language} />);
@@ -78,7 +78,11 @@ if (takeOver && state) {
   if (state && saved !== null) noteSavedPage(saved);
   container.replaceChildren();
   const root = createRoot(container);
-  void Promise.all([prefetchStartingPage(queryClient, window.location.pathname), textsLoaded]).then(() =>
+  void Promise.all([
+    prefetchStartingPage(queryClient, window.location.pathname),
+    textsLoaded,
+    pageCodeLoaded,
+  ]).then(() =>
     startTransition(() => {
       root.render(<AppRoot queryClient={queryClient} language={language} />);
     }),

@@ -52,4 +52,31 @@ export const alertMore = catalog("alertMore", {
     closedOn: "Closed",
     privacy: "To protect their privacy, the details of this alert are no longer shown.",
   },
+  problem: {
+    title: "Report a problem with this alert",
+    description:
+      "Our staff read every report and can take an alert down at once. Only staff see what you write here.",
+    sentStrong: "Thank you, your report has been sent.",
+    sentText: "A member of our staff will look at it and contact you.",
+    done: "Done",
+    formLabel: "Report a problem",
+    what: "What is the problem?",
+    reasons: {
+      this_is_me: "This is me and I am not missing",
+      found: "The person was found",
+      false_report: "False or malicious report",
+      privacy: "Privacy concern",
+      other: "Other",
+    },
+    contact: "Your phone number or e-mail",
+    contactHint: "So our staff can answer you. Never shown on the site.",
+    message: "Message",
+    messagePlaceholder: "Tell us what is wrong with this alert.",
+    failed: "Your report could not be sent.",
+    cancel: "Cancel",
+    sending: "Sending...",
+    send: "Send report",
+  },
+  /** The problem report's error messages (its rules are in English), numbers written "#". */
+  errors: {} as Record<string, string>,
 });

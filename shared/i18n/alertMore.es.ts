@@ -52,5 +52,37 @@ const es: Translation<typeof alertMore.en> = {
     closedOn: "Cerrada",
     privacy: "Para proteger su privacidad, los detalles de esta alerta ya no se muestran.",
   },
+  problem: {
+    title: "Reportar un problema con esta alerta",
+    description:
+      "Nuestro personal lee cada reporte y puede retirar una alerta de inmediato. Solo el personal ve lo que escriba aquí.",
+    sentStrong: "Gracias, su reporte fue enviado.",
+    sentText: "Una persona de nuestro equipo lo revisará y se comunicará con usted.",
+    done: "Listo",
+    formLabel: "Reportar un problema",
+    what: "¿Cuál es el problema?",
+    reasons: {
+      this_is_me: "Soy yo y no estoy desaparecido",
+      found: "La persona ya fue encontrada",
+      false_report: "Reporte falso o malintencionado",
+      privacy: "Preocupación por la privacidad",
+      other: "Otro",
+    },
+    contact: "Su teléfono o correo electrónico",
+    contactHint: "Para que nuestro personal pueda responderle. Nunca se muestra en el sitio.",
+    message: "Mensaje",
+    messagePlaceholder: "Cuéntenos qué está mal en esta alerta.",
+    failed: "No se pudo enviar su reporte.",
+    cancel: "Cancelar",
+    sending: "Enviando...",
+    send: "Enviar reporte",
+  },
+  errors: {
+    "Please choose what the problem is": "Elija cuál es el problema",
+    "Please give a phone number or e-mail address so we can answer you":
+      "Indique un teléfono o un correo electrónico para que podamos responderle",
+    "Please tell us a little more (at least # characters)": "Cuéntenos un poco más (al menos # caracteres)",
+    "Please use at most # characters": "Use como máximo # caracteres",
+  },
 };
 export default es;

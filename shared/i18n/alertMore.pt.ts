@@ -52,5 +52,37 @@ const pt: Translation<typeof alertMore.en> = {
     closedOn: "Encerrado",
     privacy: "Para proteger a privacidade da pessoa, os detalhes deste alerta não são mais exibidos.",
   },
+  problem: {
+    title: "Comunicar um problema com este alerta",
+    description:
+      "Nossa equipe lê cada comunicado e pode retirar um alerta na hora. Só a equipe vê o que você escrever aqui.",
+    sentStrong: "Obrigado, seu comunicado foi enviado.",
+    sentText: "Alguém da nossa equipe vai analisar e entrar em contato com você.",
+    done: "Pronto",
+    formLabel: "Comunicar um problema",
+    what: "Qual é o problema?",
+    reasons: {
+      this_is_me: "Sou eu e não estou desaparecido",
+      found: "A pessoa já foi encontrada",
+      false_report: "Comunicado falso ou mal-intencionado",
+      privacy: "Preocupação com privacidade",
+      other: "Outro",
+    },
+    contact: "Seu telefone ou e-mail",
+    contactHint: "Para que nossa equipe possa responder. Nunca aparece no site.",
+    message: "Mensagem",
+    messagePlaceholder: "Conte para nós o que está errado neste alerta.",
+    failed: "Não foi possível enviar seu comunicado.",
+    cancel: "Cancelar",
+    sending: "Enviando...",
+    send: "Enviar comunicado",
+  },
+  errors: {
+    "Please choose what the problem is": "Escolha qual é o problema",
+    "Please give a phone number or e-mail address so we can answer you":
+      "Informe um telefone ou e-mail para podermos responder",
+    "Please tell us a little more (at least # characters)": "Conte um pouco mais (pelo menos # caracteres)",
+    "Please use at most # characters": "Use no máximo # caracteres",
+  },
 };
 export default pt;

@@ -60,7 +60,7 @@ export function catalog<T extends Messages>(namespace: Namespace, en: T): Catalo
  */
 export function firstScreenNamespaces(path: string): Namespace[] {
   if (path === "/") return ["common", "home"];
-  if (/^\/alert\/[^/]+\/?$/.test(path)) return ["common", "alert"];
+  if (/^\/alert\/[^/]+\/?$/.test(path)) return ["common", "alert", "alertMore"];
   if (/^\/active-alerts\/?$/.test(path)) return ["common", "alerts", "layout"];
   if (/^\/report\/?$/.test(path)) return ["common", "report", "ready", "layout"];
   if (/^\/subscribe\/?$/.test(path)) return ["common", "subscribe", "ready", "layout"];

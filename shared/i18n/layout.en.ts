@@ -57,6 +57,7 @@ export const layout = catalog("layout", {
     choose: "Choose a suggestion or tap the map to set the exact point.",
     suggestions: "Address suggestions",
     clearPin: "Clear pin",
+    pickerLabel: "{{label}}: map. Tap to place the pin, drag it to adjust.",
   },
   savedOnPhone: "Saved on this phone",
   savedReport: "No connection right now. Your report will be sent when you are back online.",

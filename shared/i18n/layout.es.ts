@@ -59,6 +59,7 @@ const es: Translation<typeof layout.en> = {
     choose: "Elija una sugerencia o toque el mapa para marcar el punto exacto.",
     suggestions: "Sugerencias de direcciones",
     clearPin: "Quitar el marcador",
+    pickerLabel: "{{label}}: mapa. Toque para poner el marcador y arrástrelo para ajustarlo.",
   },
   savedOnPhone: "Guardado en este teléfono",
   savedReport: "No hay conexión en este momento. Su reporte se enviará cuando vuelva a tener conexión.",

@@ -59,6 +59,7 @@ const pt: Translation<typeof layout.en> = {
     choose: "Escolha uma sugestão ou toque no mapa para marcar o ponto exato.",
     suggestions: "Sugestões de endereço",
     clearPin: "Remover o marcador",
+    pickerLabel: "{{label}}: mapa. Toque para colocar o marcador e arraste para ajustar.",
   },
   savedOnPhone: "Salvo neste celular",
   savedReport: "Sem conexão no momento. Seu comunicado será enviado quando você voltar a ter conexão.",

@@ -51,6 +51,28 @@ export const subscribe = catalog("subscribe", {
   whatsappSetup: "WhatsApp Setup",
   whatsappSetupText: "Opening WhatsApp with 'join' message. Click send to complete setup.",
   failed: "Error subscribing",
+  places: {
+    intro:
+      "Alerts reach you at home. Add up to {{max}} more places, such as where you work or your child's school, to hear of a child missing near them too.",
+    add: "Add a place",
+    place: "Place {{n}}",
+    kind: "Kind of place",
+    kinds: { work: "Work", school: "School", other: "Other place" },
+    saved: "Saved place",
+    savedSuffix: "(saved)",
+    address: "Address",
+    addressPlaceholder: "Start typing the address",
+    pinSet: "Pin set at {{lat}}, {{lng}}",
+    choose: "Choose a suggestion to set where this place is.",
+    remove: "Remove",
+    removeLabel: "Remove place {{n}}",
+  },
+  quiet: {
+    title: "Quiet hours",
+    hint: "During your quiet hours (Guyana time), Concern and Local alerts wait until they end, and alerts on this phone come without sound. Red alerts always come through.",
+    from: "Quiet from",
+    until: "Quiet until",
+  },
   thanks: {
     title: "Thank You for Subscribing!",
     before: "Thank you,",

@@ -52,6 +52,28 @@ const es: Translation<typeof subscribe.en> = {
   whatsappSetup: "Activación de WhatsApp",
   whatsappSetupText: "Abriendo WhatsApp con el mensaje 'join'. Pulse enviar para completar la activación.",
   failed: "Error al suscribirse",
+  places: {
+    intro:
+      "Las alertas le llegan en su casa. Agregue hasta {{max}} lugares más, como su trabajo o la escuela de su hijo, para enterarse también si desaparece un niño cerca de ellos.",
+    add: "Agregar un lugar",
+    place: "Lugar {{n}}",
+    kind: "Tipo de lugar",
+    kinds: { work: "Trabajo", school: "Escuela", other: "Otro lugar" },
+    saved: "Lugar guardado",
+    savedSuffix: "(guardado)",
+    address: "Dirección",
+    addressPlaceholder: "Empiece a escribir la dirección",
+    pinSet: "Marcador en {{lat}}, {{lng}}",
+    choose: "Elija una sugerencia para indicar dónde está este lugar.",
+    remove: "Quitar",
+    removeLabel: "Quitar el lugar {{n}}",
+  },
+  quiet: {
+    title: "Horas de silencio",
+    hint: "Durante sus horas de silencio (hora de Guyana), las alertas de Preocupación y Locales esperan a que terminen, y las alertas en este teléfono llegan sin sonido. Las alertas rojas siempre llegan.",
+    from: "Silencio desde",
+    until: "Silencio hasta",
+  },
   thanks: {
     title: "¡Gracias por suscribirse!",
     before: "¡Gracias,",

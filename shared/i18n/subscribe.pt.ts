@@ -53,6 +53,28 @@ const pt: Translation<typeof subscribe.en> = {
   whatsappSetup: "Ativação do WhatsApp",
   whatsappSetupText: "Abrindo o WhatsApp com a mensagem 'join'. Toque em enviar para concluir a ativação.",
   failed: "Erro ao fazer a inscrição",
+  places: {
+    intro:
+      "Os alertas chegam para você em casa. Adicione até {{max}} outros lugares, como o seu trabalho ou a escola do seu filho, para saber também quando uma criança desaparecer perto deles.",
+    add: "Adicionar um lugar",
+    place: "Lugar {{n}}",
+    kind: "Tipo de lugar",
+    kinds: { work: "Trabalho", school: "Escola", other: "Outro lugar" },
+    saved: "Lugar salvo",
+    savedSuffix: "(salvo)",
+    address: "Endereço",
+    addressPlaceholder: "Comece a digitar o endereço",
+    pinSet: "Marcador em {{lat}}, {{lng}}",
+    choose: "Escolha uma sugestão para indicar onde fica este lugar.",
+    remove: "Remover",
+    removeLabel: "Remover o lugar {{n}}",
+  },
+  quiet: {
+    title: "Horário de silêncio",
+    hint: "Durante o seu horário de silêncio (hora da Guiana), os alertas de Atenção e Locais esperam até ele terminar, e os alertas neste celular chegam sem som. Os alertas vermelhos sempre chegam.",
+    from: "Silêncio a partir de",
+    until: "Silêncio até",
+  },
   thanks: {
     title: "Obrigado por se inscrever!",
     before: "Obrigado,",

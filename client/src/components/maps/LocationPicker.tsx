@@ -177,7 +177,7 @@ export function LocationPicker({
       <div className="mt-2 overflow-hidden rounded-md border border-gray-200">
         <section
           ref={mapElement}
-          aria-label={`${label}: map. Tap to place the pin, drag it to adjust.`}
+          aria-label={tl("map.pickerLabel", { label })}
           data-testid={`${id}-map`}
           style={{ height: `${mapHeight}px` }}
           className="z-0 w-full bg-gray-100"

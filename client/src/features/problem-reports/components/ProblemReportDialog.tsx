@@ -1,11 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PROBLEM_REASON_LABELS, PROBLEM_REASONS, problemReportFields } from "@shared/problem-reports";
+import { alertMore } from "@shared/i18n/alertMore.en";
+import { PROBLEM_REASONS, problemReportFields } from "@shared/problem-reports";
 import { CheckCircle2 } from "lucide-react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { Field, fieldAria, Input, Textarea } from "@/components/ui/form-controls";
+import { ErrorWording, Field, fieldAria, Input, Textarea } from "@/components/ui/form-controls";
+import { errorWording, useLanguage, useT } from "@/i18n/i18n";
 import { errorDescription } from "@/lib/api-client";
 import { formTooLong } from "@/lib/form-fields";
 import { useFileProblemReport } from "../api/problem-reports";
@@ -26,6 +29,9 @@ export function ProblemReportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const file = useFileProblemReport(alertId);
+  const t = useT(alertMore);
+  const language = useLanguage();
+  const word = useMemo(() => errorWording(language, "alertMore"), [language]);
   const {
     register,
     handleSubmit,
@@ -55,92 +61,90 @@ export function ProblemReportDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !submitting && close())}>
-      <DialogContent
-        title="Report a problem with this alert"
-        description="Our staff read every report and can take an alert down at once. Only staff see what you write here."
-      >
-        {file.isSuccess ? (
-          <div role="status" className="space-y-4">
-            <p className="flex items-start gap-2 text-gray-900">
-              <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
-              <span>
-                <strong>Thank you, your report has been sent.</strong> A member of our staff will look at it
-                and contact you.
-              </span>
-            </p>
-            <div className="flex justify-end">
-              <Button onClick={close}>Done</Button>
-            </div>
-          </div>
-        ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Report a problem">
-            <fieldset
-              className="space-y-2"
-              aria-describedby={reasonError ? "problem-reason-error" : undefined}
-              aria-invalid={reasonError ? true : undefined}
-            >
-              <legend className="text-sm font-medium text-gray-800">
-                What is the problem?
-                <span className="ml-0.5 text-red-700" aria-hidden="true">
-                  *
+      <DialogContent title={t("problem.title")} description={t("problem.description")}>
+        <ErrorWording value={word}>
+          {file.isSuccess ? (
+            <div role="status" className="space-y-4">
+              <p className="flex items-start gap-2 text-gray-900">
+                <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
+                <span>
+                  <strong>{t("problem.sentStrong")}</strong> {t("problem.sentText")}
                 </span>
-              </legend>
-              {PROBLEM_REASONS.map((reason) => (
-                <label key={reason} className="flex items-center gap-2 text-sm text-gray-900">
-                  <input
-                    type="radio"
-                    value={reason}
-                    {...register("reason")}
-                    disabled={submitting}
-                    className="h-4 w-4 accent-brand-700"
-                  />
-                  {PROBLEM_REASON_LABELS[reason]}
-                </label>
-              ))}
-              {reasonError && (
-                <p id="problem-reason-error" role="alert" className="text-sm text-red-700">
-                  {reasonError}
+              </p>
+              <div className="flex justify-end">
+                <Button onClick={close}>{t("problem.done")}</Button>
+              </div>
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("problem.formLabel")}>
+              <fieldset
+                className="space-y-2"
+                aria-describedby={reasonError ? "problem-reason-error" : undefined}
+                aria-invalid={reasonError ? true : undefined}
+              >
+                <legend className="text-sm font-medium text-gray-800">
+                  {t("problem.what")}
+                  <span className="ml-0.5 text-red-700" aria-hidden="true">
+                    *
+                  </span>
+                </legend>
+                {PROBLEM_REASONS.map((reason) => (
+                  <label key={reason} className="flex items-center gap-2 text-sm text-gray-900">
+                    <input
+                      type="radio"
+                      value={reason}
+                      {...register("reason")}
+                      disabled={submitting}
+                      className="h-4 w-4 accent-brand-700"
+                    />
+                    {t(`problem.reasons.${reason}`)}
+                  </label>
+                ))}
+                {reasonError && (
+                  <p id="problem-reason-error" role="alert" className="text-sm text-red-700">
+                    {word(reasonError)}
+                  </p>
+                )}
+              </fieldset>
+              <Field
+                id="problem-contact"
+                label={t("problem.contact")}
+                required
+                error={contactError}
+                hint={t("problem.contactHint")}
+              >
+                <Input
+                  {...fieldAria("problem-contact", contactError, true)}
+                  {...register("contact")}
+                  autoComplete="email"
+                  disabled={submitting}
+                />
+              </Field>
+              <Field id="problem-message" label={t("problem.message")} required error={messageError}>
+                <Textarea
+                  {...fieldAria("problem-message", messageError)}
+                  {...register("message")}
+                  rows={4}
+                  placeholder={t("problem.messagePlaceholder")}
+                  disabled={submitting}
+                />
+              </Field>
+              {file.isError && (
+                <p role="alert" className="text-sm text-red-700">
+                  {t("problem.failed")} {errorDescription(file.error)}
                 </p>
               )}
-            </fieldset>
-            <Field
-              id="problem-contact"
-              label="Your phone number or e-mail"
-              required
-              error={contactError}
-              hint="So our staff can answer you. Never shown on the site."
-            >
-              <Input
-                {...fieldAria("problem-contact", contactError, true)}
-                {...register("contact")}
-                autoComplete="email"
-                disabled={submitting}
-              />
-            </Field>
-            <Field id="problem-message" label="Message" required error={messageError}>
-              <Textarea
-                {...fieldAria("problem-message", messageError)}
-                {...register("message")}
-                rows={4}
-                placeholder="Tell us what is wrong with this alert."
-                disabled={submitting}
-              />
-            </Field>
-            {file.isError && (
-              <p role="alert" className="text-sm text-red-700">
-                Your report could not be sent. {errorDescription(file.error)}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="outline" onClick={close} disabled={submitting}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting ? "Sending..." : "Send report"}
-              </Button>
-            </div>
-          </form>
-        )}
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="outline" onClick={close} disabled={submitting}>
+                  {t("problem.cancel")}
+                </Button>
+                <Button type="submit" disabled={submitting}>
+                  {submitting ? t("problem.sending") : t("problem.send")}
+                </Button>
+              </div>
+            </form>
+          )}
+        </ErrorWording>
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,11 @@
+import { subscribe } from "@shared/i18n/subscribe.en";
 import type { PlaceFormValue } from "@shared/subscriber-places.schema";
-import { EXTRA_PLACES_MAX, PLACE_LABEL_NAMES, PLACE_LABELS, type PlaceLabel } from "@shared/subscribers";
+import { EXTRA_PLACES_MAX, PLACE_LABELS, type PlaceLabel } from "@shared/subscribers";
 import { MapPin, Plus } from "lucide-react";
 import { AddressAutocomplete } from "@/components/maps/AddressAutocomplete";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError } from "@/components/ui/form-controls";
+import { useT } from "@/i18n/i18n";
 
 export interface PlacesFieldProps {
   /** Prefix of the controls' ids. */
@@ -30,6 +32,7 @@ function nextLabel(places: PlaceFormValue[]): PlaceLabel {
  * which sets its point. One already on file shows as its town; it can change kind or be removed.
  */
 export function PlacesField({ id, value, onChange, errors, listError, disabled }: PlacesFieldProps) {
+  const t = useT(subscribe);
   const replace = (index: number, place: PlaceFormValue) =>
     onChange(value.map((p, i) => (i === index ? place : p)));
   const add = () =>
@@ -44,10 +47,7 @@ export function PlacesField({ id, value, onChange, errors, listError, disabled }
     ]);
   return (
     <div className="space-y-3" data-testid={id}>
-      <p className="text-sm text-gray-700">
-        Alerts reach you at home. Add up to {EXTRA_PLACES_MAX} more places, such as where you work or your
-        child's school, to hear of a child missing near them too.
-      </p>
+      <p className="text-sm text-gray-700">{t("places.intro", { max: EXTRA_PLACES_MAX })}</p>
       {value.map((place, index) => (
         <PlaceEntry
           // Places have no stable key before they are saved; their position is what the form names.
@@ -65,7 +65,7 @@ export function PlacesField({ id, value, onChange, errors, listError, disabled }
       {value.length < EXTRA_PLACES_MAX && (
         <Button variant="outline" size="sm" onClick={add} disabled={disabled}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add a place
+          {t("places.add")}
         </Button>
       )}
     </div>
@@ -89,13 +89,14 @@ function PlaceEntry({
   onChange: (place: PlaceFormValue) => void;
   onRemove: () => void;
 }) {
+  const t = useT(subscribe);
   const { latitude, longitude } = place.address;
   const hasPin = latitude !== null && longitude !== null;
   const addressId = `${id}-address`;
   return (
     <fieldset className="space-y-3 rounded-md border border-gray-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-gray-900">Place {number}</legend>
-      <Field id={`${id}-kind`} label="Kind of place">
+      <legend className="px-1 text-sm font-semibold text-gray-900">{t("places.place", { n: number })}</legend>
+      <Field id={`${id}-kind`} label={t("places.kind")}>
         <select
           id={`${id}-kind`}
           className={selectClasses}
@@ -105,7 +106,7 @@ function PlaceEntry({
         >
           {PLACE_LABELS.map((label) => (
             <option key={label} value={label}>
-              {PLACE_LABEL_NAMES[label]}
+              {t(`places.kinds.${label}`)}
             </option>
           ))}
         </select>
@@ -113,10 +114,10 @@ function PlaceEntry({
       {place.id !== null ? (
         <p className="text-sm text-gray-800" data-testid={`${id}-saved`}>
           <MapPin className="mr-1 inline h-3.5 w-3.5" aria-hidden="true" />
-          {place.locality ?? "Saved place"} (saved)
+          {place.locality ?? t("places.saved")} {t("places.savedSuffix")}
         </p>
       ) : (
-        <Field id={addressId} label="Address" required error={error}>
+        <Field id={addressId} label={t("places.address")} required error={error}>
           <AddressAutocomplete
             id={addressId}
             value={place.address.address}
@@ -130,7 +131,7 @@ function PlaceEntry({
                 address: { address: found.label, latitude: found.latitude, longitude: found.longitude },
               })
             }
-            placeholder="Start typing the address"
+            placeholder={t("places.addressPlaceholder")}
             disabled={disabled}
             required
             invalid={Boolean(error)}
@@ -138,8 +139,8 @@ function PlaceEntry({
           />
           <p id={`${addressId}-pin`} className="text-xs text-gray-600" aria-live="polite">
             {hasPin
-              ? `Pin set at ${latitude.toFixed(5)}, ${longitude.toFixed(5)}`
-              : "Choose a suggestion to set where this place is."}
+              ? t("places.pinSet", { lat: latitude.toFixed(5), lng: longitude.toFixed(5) })
+              : t("places.choose")}
           </p>
         </Field>
       )}
@@ -148,9 +149,9 @@ function PlaceEntry({
         size="sm"
         onClick={onRemove}
         disabled={disabled}
-        aria-label={`Remove place ${number}`}
+        aria-label={t("places.removeLabel", { n: number })}
       >
-        Remove
+        {t("places.remove")}
       </Button>
     </fieldset>
   );

@@ -1,7 +1,9 @@
+import { subscribe } from "@shared/i18n/subscribe.en";
 import type { QuietHoursFormValue } from "@shared/subscriber-places.schema";
 import { QUIET_HOURS_DEFAULT, QUIET_TIME_PATTERN } from "@shared/subscribers";
 import { Field, fieldAria, Input, Label } from "@/components/ui/form-controls";
 import { Switch } from "@/components/ui/switch";
+import { useT } from "@/i18n/i18n";
 
 export interface QuietHoursFieldProps {
   /** Prefix of the controls' ids. */
@@ -18,6 +20,7 @@ export interface QuietHoursFieldProps {
  * already chose other times.
  */
 export function QuietHoursField({ id, value, onChange, errors, disabled }: QuietHoursFieldProps) {
+  const t = useT(subscribe);
   const switchId = `${id}-switch`;
   const hintId = `${id}-hint`;
   const turn = (on: boolean) => {
@@ -35,15 +38,14 @@ export function QuietHoursField({ id, value, onChange, errors, disabled }: Quiet
           disabled={disabled}
           aria-describedby={hintId}
         />
-        <Label htmlFor={switchId}>Quiet hours</Label>
+        <Label htmlFor={switchId}>{t("quiet.title")}</Label>
       </div>
       <p id={hintId} className="text-xs text-gray-600">
-        During your quiet hours (Guyana time), Concern and Local alerts wait until they end, and alerts on
-        this phone come without sound. Red alerts always come through.
+        {t("quiet.hint")}
       </p>
       {value.on && (
         <div className="grid grid-cols-2 gap-3">
-          <Field id={`${id}-start`} label="Quiet from" error={errors?.start}>
+          <Field id={`${id}-start`} label={t("quiet.from")} error={errors?.start}>
             <Input
               {...fieldAria(`${id}-start`, errors?.start)}
               type="time"
@@ -52,7 +54,7 @@ export function QuietHoursField({ id, value, onChange, errors, disabled }: Quiet
               onChange={(e) => onChange({ ...value, start: e.target.value })}
             />
           </Field>
-          <Field id={`${id}-end`} label="Quiet until" error={errors?.end}>
+          <Field id={`${id}-end`} label={t("quiet.until")} error={errors?.end}>
             <Input
               {...fieldAria(`${id}-end`, errors?.end)}
               type="time"

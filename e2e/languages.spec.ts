@@ -1,0 +1,264 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { alert } from "../shared/i18n/alert.en";
+import { alertMore } from "../shared/i18n/alertMore.en";
+import { alerts } from "../shared/i18n/alerts.en";
+import type { Messages } from "../shared/i18n/catalog";
+import { chat } from "../shared/i18n/chat.en";
+import { common } from "../shared/i18n/common.en";
+import { home } from "../shared/i18n/home.en";
+import { homeMore } from "../shared/i18n/homeMore.en";
+import { layout } from "../shared/i18n/layout.en";
+import { ready } from "../shared/i18n/ready.en";
+import { report } from "../shared/i18n/report.en";
+import { sighting } from "../shared/i18n/sighting.en";
+import { subscribe } from "../shared/i18n/subscribe.en";
+import { LANGUAGE_NAMES } from "../shared/languages";
+import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
+import { newContext } from "./browser-context";
+
+// The public pages in Spanish and Portuguese: no English fixed text left on the home, alert,
+// subscribe and report pages (their visible text, placeholders and accessible names are compared
+// with every English text of the catalogs, and checked for English words outside the page's data),
+// the language chosen in the header's picker kept across a reload and rendered so by the server,
+// <html lang> right, and axe clean in each language, on a desktop and at 390 px.
+
+const catalogs = [
+  common,
+  layout,
+  home,
+  homeMore,
+  alert,
+  alertMore,
+  alerts,
+  sighting,
+  report,
+  ready,
+  subscribe,
+  chat,
+];
+
+/** Every text of the catalogs as a pattern: its placeholders match anything. */
+function textPatterns(tables: Messages[]): RegExp[] {
+  const patterns: RegExp[] = [];
+  const walk = (messages: Messages) => {
+    for (const value of Object.values(messages)) {
+      if (typeof value === "string") {
+        const parts = value.trim().split(/\{\{\w+\}\}/);
+        // A text made only of a placeholder, or a word shorter than a word ("AM"), says nothing.
+        if (parts.join("").replace(/[^A-Za-z]/g, "").length < 3) continue;
+        patterns.push(
+          new RegExp(`^${parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+")}$`),
+        );
+      } else if (typeof value === "object") walk(value as Messages);
+    }
+  };
+  for (const table of tables) walk(table);
+  return patterns;
+}
+const ENGLISH = textPatterns(catalogs.map((c) => c.en));
+
+/** The catalogs' texts in a language, loaded as the browser loads them. */
+async function translatedPatterns(language: "es" | "pt"): Promise<RegExp[]> {
+  const tables = await Promise.all(
+    catalogs.map(
+      async (c) =>
+        ((await import(`../shared/i18n/${c.namespace}.${language}.ts`)) as { default: Messages }).default,
+    ),
+  );
+  return textPatterns(tables);
+}
+/** Words that are English and neither Spanish nor Portuguese. */
+const ENGLISH_WORDS =
+  /\b(the|and|you|your|with|this|that|for|are|is|to|of|on|in|by|be|what|who|when|where|report|alert|missing|please)\b/gi;
+
+/** The texts a person meets on the page: visible lines, placeholders and accessible names. */
+async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a person reads
+    const texts = document.body.innerText.split("\n");
+    for (const element of document.querySelectorAll<HTMLElement>("[placeholder], [aria-label], [title]")) {
+      if (element.closest("[aria-hidden='true']") || element.closest(".leaflet-container")) continue;
+      for (const name of ["placeholder", "aria-label", "title"]) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return texts.map((t) => t.trim()).filter((t) => /[A-Za-z]{2}/.test(t));
+  });
+}
+
+/** What the page shows that is data: names, places, descriptions, the brand, the memorial story. */
+async function pageData(page: Page, alertId: number): Promise<string[]> {
+  const strings: string[] = [
+    ...Object.values(LANGUAGE_NAMES),
+    "Facebook",
+    "Twitter",
+    "Instagram",
+    "WhatsApp",
+  ];
+  const collect = (value: unknown) => {
+    if (typeof value === "string") strings.push(...value.split(/\n+/).map((s) => s.trim()));
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === "object") Object.values(value).forEach(collect);
+  };
+  for (const path of [
+    "/api/config/site",
+    `/api/alerts/${alertId}`,
+    `/api/alerts/${alertId}/sightings`,
+    "/api/alerts?verified=true&active=true&limit=6",
+    "/api/subscribers",
+  ]) {
+    const answer = await page.request.get(path);
+    if (answer.ok()) collect(await answer.json());
+  }
+  return strings.filter((s) => s.length > 0);
+}
+
+/**
+ * The texts of the page that are English fixed text: an English catalog text that is not also a
+ * text of the page's language ("Local"), or English words outside the data.
+ */
+function englishLeft(texts: string[], data: string[], translated: RegExp[]): string[] {
+  return texts.filter((text) => {
+    if (data.some((d) => d === text)) return false;
+    if (translated.some((pattern) => pattern.test(text))) return false;
+    if (ENGLISH.some((pattern) => pattern.test(text))) return true;
+    // What is left once the data in the line is taken out: English words there are fixed text.
+    const rest = data.reduce((line, d) => (d.length > 2 ? line.split(d).join(" ") : line), text);
+    return (rest.match(ENGLISH_WORDS) ?? []).length >= 2;
+  });
+}
+
+async function publicAlertId(page: Page): Promise<number> {
+  const answer = await page.request.get("/api/alerts?verified=true&active=true&limit=1");
+  const body = (await answer.json()) as { items?: Array<{ id: number }> } | Array<{ id: number }>;
+  const items = Array.isArray(body) ? body : (body.items ?? []);
+  expect(items.length, "a verified, active alert to show").toBeGreaterThan(0);
+  return items[0]!.id;
+}
+
+/** Opens a page in the language of the context and waits until its parts have been taken over. */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  if (path === "/") {
+    await expect(page.getByTestId("sample-alert")).toBeVisible();
+    await page.getByTestId("copyright").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("recent-supporters")).toBeVisible();
+    await expect(page.getByTestId("memorial-story")).toBeVisible();
+  } else if (path.startsWith("/alert/")) {
+    await expect(page.getByTestId("alert-name")).toBeVisible();
+    // The sightings tab, with its list and the sighting form opened.
+    // A tap while the tabs are being taken over may only wake them: tap again until the tab opens.
+    await expect(async () => {
+      await page.getByRole("tab").nth(1).click();
+      await expect(page.getByTestId("sightings-scroll")).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    await page.getByRole("tabpanel").getByRole("button").first().click();
+    await expect(page.locator("#sighting-form-title")).toBeVisible();
+    await page.getByTestId("copyright").scrollIntoViewIfNeeded();
+  } else {
+    // A form page: its form has been taken over once its submit button is enabled.
+    await expect(page.locator("form button[type=submit]").first()).toBeEnabled();
+    await expect(page.getByTestId("ready-cards")).toBeVisible();
+    await page.getByTestId("copyright").scrollIntoViewIfNeeded();
+    if (path === "/subscribe") await expect(page.getByTestId("recent-supporters")).toBeVisible();
+  }
+}
+
+async function contextIn(
+  browser: import("@playwright/test").Browser,
+  language: string,
+  options: { phone?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await newContext(browser, {
+    locale: language === "es" ? "es-VE" : "pt-BR",
+    ...(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  // Sample alerts dismissed: their pop-up would cover the page's corners (they are translated too).
+  await context.addInitScript(() =>
+    localStorage.setItem("dismissedDemoAlerts", JSON.stringify(["demo-1", "demo-2", "demo-3", "demo-4"])),
+  );
+  return context;
+}
+
+for (const language of ["es", "pt"] as const) {
+  for (const phone of [false, true]) {
+    test(`${language}${phone ? " at 390 px" : ""}: home, alert, subscribe and report have no English fixed text and are axe clean`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const context = await contextIn(browser, language, { phone });
+      const page = await context.newPage();
+      const alertId = await publicAlertId(page);
+      const data = await pageData(page, alertId);
+      const translated = await translatedPatterns(language);
+      for (const path of ["/", `/alert/${alertId}`, "/subscribe", "/report"]) {
+        await openPage(page, path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        expect(englishLeft(await pageTexts(page), data, translated), `${path} in ${language}`).toEqual([]);
+        expect(
+          await seriousViolations(page, { wcagOnly: true, exclude: LEAFLET_ATTRIBUTION }),
+          `${path} in ${language}`,
+        ).toEqual([]);
+        if (phone) {
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, `${path} fits 390 px`).toBeLessThanOrEqual(390);
+        }
+      }
+      await context.close();
+    });
+  }
+}
+
+test("the picker switches the language, the server renders the page in it, and a reload keeps it", async ({
+  browser,
+}) => {
+  const context = await newContext(browser, { locale: "en-GY" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.en.heroTitle);
+
+  const picker = page.getByRole("combobox", { name: "Language" });
+  await expect(picker).toHaveValue("en");
+  await picker.selectOption("es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Cada minuto cuenta cuando un niño desaparece",
+  );
+  await expect(page.getByRole("combobox", { name: "Idioma" })).toHaveValue("es");
+
+  // The server's own HTML, before any code runs: in Spanish, lang="es".
+  const html = await (await page.request.get("/")).text();
+  expect(html).toMatch(/<html[^>]*\slang="es"/);
+  expect(html).toContain("Cada minuto cuenta cuando un niño desaparece");
+  expect(html).not.toContain(home.en.heroTitle);
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Cada minuto cuenta cuando un niño desaparece",
+  );
+
+  // With the keyboard: focus the picker, choose Portuguese.
+  await page.getByRole("combobox", { name: "Idioma" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Cada minuto conta quando uma criança desaparece",
+  );
+  await context.close();
+});
+
+test("without a choice the browser's language is the default; staff pages stay English", async ({
+  browser,
+}) => {
+  const context = await newContext(browser, { locale: "pt-BR" });
+  const page = await context.newPage();
+  await page.goto("/report");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comunicar uma pessoa desaparecida");
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
+  await context.close();
+});

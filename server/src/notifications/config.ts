@@ -20,8 +20,11 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : ["true", "1", "yes"].includes(v)));
 
+// Chromium-based browsers hand out endpoints on fcm.googleapis.com and, in current versions,
+// on Google's jmtNN.google.com hosts (Chromium builds the endpoint itself from its FCM token).
 export const DEFAULT_PUSH_SERVICE_HOSTS = [
   "fcm.googleapis.com",
+  "*.google.com",
   "*.push.services.mozilla.com",
   "*.notify.windows.com",
   "*.push.apple.com",

@@ -67,6 +67,8 @@ describe("web push endpoints when subscribing", () => {
     }
     for (const endpoint of [
       "https://fcm.googleapis.com/fcm/send/abc",
+      // What Chromium builds from its FCM token today.
+      "https://jmt17.google.com/fcm/send/dGhpcyBpcyBhIHRva2Vu",
       "https://updates.push.services.mozilla.com/wpush/v2/gAAAA",
       "https://wns2-par02p.notify.windows.com/w/?token=BQYAAA",
       "https://web.push.apple.com/QGuQyavXutnMH",

@@ -30,6 +30,7 @@ export type MessageKey<T> = {
 /** The parts of the site with their own texts (each a file per language in this folder). */
 export const NAMESPACES = [
   "common",
+  "pages",
   "layout",
   "home",
   "homeMore",
@@ -62,8 +63,8 @@ export function firstScreenNamespaces(path: string): Namespace[] {
   if (path === "/") return ["common", "home"];
   if (/^\/alert\/[^/]+\/?$/.test(path)) return ["common", "alert", "alertMore"];
   if (/^\/active-alerts\/?$/.test(path)) return ["common", "alerts", "layout"];
-  if (/^\/report\/?$/.test(path)) return ["common", "report", "ready", "layout"];
-  if (/^\/subscribe\/?$/.test(path)) return ["common", "subscribe", "ready", "layout"];
+  if (/^\/report\/?$/.test(path)) return ["common", "pages", "report", "ready", "layout"];
+  if (/^\/subscribe\/?$/.test(path)) return ["common", "pages", "subscribe", "ready", "layout"];
   return ["common"];
 }
 

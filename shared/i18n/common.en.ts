@@ -1,6 +1,6 @@
 import { catalog } from "./catalog";
 
-/** Every page's first screen: header, states, dates, and the report and subscribe pages' headings. */
+/** Every page's first screen: header, states, dates. */
 export const common = catalog("common", {
   skipToContent: "Skip to content",
   nav: {
@@ -25,16 +25,6 @@ export const common = catalog("common", {
   tryAgain: "Try again",
   close: "Close",
   closeNotification: "Close notification",
-  reportPage: {
-    title: "Report a Missing Person",
-    intro:
-      "Tell us who is missing and where they were last seen. A moderator checks every report before it is sent to subscribers as an alert, so please give accurate details and a phone number where you can be reached.",
-  },
-  subscribePage: {
-    title: "Subscribe to Alerts",
-    intro:
-      "When a child goes missing, the first hours matter most. Subscribe to receive verified alerts for your area by text, WhatsApp or e-mail.",
-  },
   level: "Alert level: ",
   levels: { red: "Red Alert", concern: "Concern", local: "Local" },
   date: {

@@ -25,16 +25,6 @@ const pt: Translation<typeof common.en> = {
   tryAgain: "Tentar de novo",
   close: "Fechar",
   closeNotification: "Fechar aviso",
-  reportPage: {
-    title: "Comunicar uma pessoa desaparecida",
-    intro:
-      "Conte para nós quem está desaparecido e onde foi visto pela última vez. Um moderador confere cada comunicado antes de enviá-lo aos inscritos como alerta, por isso informe dados exatos e um telefone em que possamos falar com você.",
-  },
-  subscribePage: {
-    title: "Inscrever-se nos alertas",
-    intro:
-      "Quando uma criança desaparece, as primeiras horas são as mais importantes. Inscreva-se para receber alertas verificados da sua região por SMS, WhatsApp ou e-mail.",
-  },
   level: "Nível de alerta: ",
   levels: { red: "Alerta vermelho", concern: "Atenção", local: "Local" },
   date: {

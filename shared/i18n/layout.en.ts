@@ -59,6 +59,12 @@ export const layout = catalog("layout", {
     clearPin: "Clear pin",
     pickerLabel: "{{label}}: map. Tap to place the pin, drag it to adjust.",
   },
+  photo: {
+    invalid: "Invalid file type",
+    invalidText: "Please upload an image file (JPEG, PNG, etc.)",
+    failed: "Error processing image",
+    failedText: "Please try again with a smaller image.",
+  },
   savedOnPhone: "Saved on this phone",
   savedReport: "No connection right now. Your report will be sent when you are back online.",
   savedSighting: "No connection right now. Your sighting will be sent when you are back online.",

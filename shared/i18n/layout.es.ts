@@ -61,6 +61,12 @@ const es: Translation<typeof layout.en> = {
     clearPin: "Quitar el marcador",
     pickerLabel: "{{label}}: mapa. Toque para poner el marcador y arrástrelo para ajustarlo.",
   },
+  photo: {
+    invalid: "Tipo de archivo no válido",
+    invalidText: "Suba un archivo de imagen (JPEG, PNG, etc.)",
+    failed: "Error al procesar la imagen",
+    failedText: "Inténtelo de nuevo con una imagen más pequeña.",
+  },
   savedOnPhone: "Guardado en este teléfono",
   savedReport: "No hay conexión en este momento. Su reporte se enviará cuando vuelva a tener conexión.",
   savedSighting:

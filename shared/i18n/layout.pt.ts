@@ -61,6 +61,12 @@ const pt: Translation<typeof layout.en> = {
     clearPin: "Remover o marcador",
     pickerLabel: "{{label}}: mapa. Toque para colocar o marcador e arraste para ajustar.",
   },
+  photo: {
+    invalid: "Tipo de arquivo inválido",
+    invalidText: "Envie um arquivo de imagem (JPEG, PNG etc.)",
+    failed: "Erro ao processar a imagem",
+    failedText: "Tente de novo com uma imagem menor.",
+  },
   savedOnPhone: "Salvo neste celular",
   savedReport: "Sem conexão no momento. Seu comunicado será enviado quando você voltar a ter conexão.",
   savedSighting: "Sem conexão no momento. Seu avistamento será enviado quando você voltar a ter conexão.",

@@ -74,6 +74,28 @@ const es: Translation<typeof subscribe.en> = {
     from: "Silencio desde",
     until: "Silencio hasta",
   },
+  supporter: {
+    title: "¡Felicitaciones, {{name}}!",
+    description: "Ahora apoya a {{brand}}. Juntos podemos traer de vuelta a casa a los niños desaparecidos.",
+    badge: "Su insignia de apoyo",
+    badgeAlt: "Insignia de apoyo de {{name}}",
+    noBadge: "Su navegador no pudo dibujar la insignia.",
+    download: "Descargar la insignia",
+    share: "Compartir la noticia",
+    shareMessage:
+      "Acabo de sumarme a {{brand}} para ayudar a encontrar a niños desaparecidos en Guyana. Únase usted también:",
+    nominate: "Invitar a una persona amiga",
+    nominateText: "Invite a una persona amiga por mensaje de texto a unirse a la red.",
+    friendName: "Nombre de su amigo o amiga",
+    friendPhone: "Teléfono de su amigo o amiga",
+    invite:
+      "Hola, {{name}}: acabo de unirme a {{brand}} para ayudar a encontrar a niños desaparecidos en Guyana. Tú también puedes ayudar: suscríbete a las alertas en {{url}}",
+    missing: "Faltan datos",
+    missingText: "Ingrese el nombre y el teléfono de su amigo o amiga.",
+    send: "Enviar invitación",
+  },
+  pushOn: "Activadas: este teléfono mostrará un aviso cuando se verifique una alerta cerca de usted.",
+  pushTurnOn: "Activar las alertas en este teléfono",
   thanks: {
     title: "¡Gracias por suscribirse!",
     before: "¡Gracias,",

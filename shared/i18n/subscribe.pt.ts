@@ -75,6 +75,29 @@ const pt: Translation<typeof subscribe.en> = {
     from: "Silêncio a partir de",
     until: "Silêncio até",
   },
+  supporter: {
+    title: "Parabéns, {{name}}!",
+    description:
+      "Agora você apoia {{brand}}. Juntos podemos trazer as crianças desaparecidas de volta para casa.",
+    badge: "Seu selo de apoiador",
+    badgeAlt: "Selo de apoiador de {{name}}",
+    noBadge: "Seu navegador não conseguiu desenhar o selo.",
+    download: "Baixar o selo",
+    share: "Compartilhe a notícia",
+    shareMessage:
+      "Acabei de me tornar apoiador de {{brand}} para ajudar a encontrar crianças desaparecidas na Guiana. Junte-se a mim:",
+    nominate: "Indique um amigo",
+    nominateText: "Convide um amigo por mensagem de texto para entrar na rede.",
+    friendName: "Nome do amigo",
+    friendPhone: "Telefone do amigo",
+    invite:
+      "Oi, {{name}}! Acabei de entrar para {{brand}} para ajudar a encontrar crianças desaparecidas na Guiana. Você também pode ajudar: inscreva-se nos alertas em {{url}}",
+    missing: "Faltam informações",
+    missingText: "Informe o nome e o telefone do seu amigo.",
+    send: "Enviar convite",
+  },
+  pushOn: "Ativado: este celular vai mostrar um aviso quando um alerta perto de você for verificado.",
+  pushTurnOn: "Ativar alertas neste celular",
   thanks: {
     title: "Obrigado por se inscrever!",
     before: "Obrigado,",

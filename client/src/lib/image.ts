@@ -86,25 +86,43 @@ export async function compressImage(
   }
 }
 
+/** The toasts' words, in the page's language (the photo picker passes them). */
+export interface PhotoProblemWords {
+  invalid: string;
+  invalidText: string;
+  failed: string;
+  failedText: string;
+}
+
+const ENGLISH_PHOTO_WORDS: PhotoProblemWords = {
+  invalid: "Invalid file type",
+  invalidText: "Please upload an image file (JPEG, PNG, etc.)",
+  failed: "Error processing image",
+  failedText: "Please try again with a smaller image.",
+};
+
 /**
  * compressImage with the spec's toasts: 'Invalid file type' for a non-image and
  * 'Error processing image' when processing fails. Returns null after showing the toast.
  */
-export async function processPhotoFile(file: File): Promise<string | null> {
+export async function processPhotoFile(
+  file: File,
+  words: PhotoProblemWords = ENGLISH_PHOTO_WORDS,
+): Promise<string | null> {
   try {
     return await compressImage(file);
   } catch (error) {
     if (error instanceof InvalidImageTypeError) {
       toast({
-        title: "Invalid file type",
-        description: "Please upload an image file (JPEG, PNG, etc.)",
+        title: words.invalid,
+        description: words.invalidText,
         variant: "destructive",
       });
     } else {
       console.error("Photo processing failed", error);
       toast({
-        title: "Error processing image",
-        description: "Please try again with a smaller image.",
+        title: words.failed,
+        description: words.failedText,
         variant: "destructive",
       });
     }

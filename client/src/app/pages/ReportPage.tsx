@@ -1,4 +1,4 @@
-import { common } from "@shared/i18n/common.en";
+import { pages } from "@shared/i18n/pages.en";
 import { lazy, Suspense } from "react";
 import { AfterFirstPaint } from "@/components/ui/after-first-paint";
 import { HydrateWhen } from "@/components/ui/hydrate-when";
@@ -11,7 +11,7 @@ import { PageShell } from "./PageShell";
 const ReportPageBody = lazy(() => import("./ReportPageBody"));
 
 export function ReportPage() {
-  const t = useT(common);
+  const t = useT(pages);
   return (
     <PageShell title={t("reportPage.title")}>
       <p className="mb-6 max-w-3xl text-gray-700">{t("reportPage.intro")}</p>

@@ -1,4 +1,4 @@
-import { common } from "@shared/i18n/common.en";
+import { pages } from "@shared/i18n/pages.en";
 import { lazy, Suspense } from "react";
 import { AfterFirstPaint } from "@/components/ui/after-first-paint";
 import { HydrateWhen } from "@/components/ui/hydrate-when";
@@ -12,7 +12,7 @@ import { PageShell } from "./PageShell";
 const SubscribePageBody = lazy(() => import("./SubscribePageBody"));
 
 export function SubscribePage() {
-  const t = useT(common);
+  const t = useT(pages);
   return (
     <PageShell title={t("subscribePage.title")} wide>
       <p className="-mt-4 mb-6 max-w-3xl text-gray-700">{t("subscribePage.intro")}</p>

@@ -1,7 +1,9 @@
+import { layout } from "@shared/i18n/layout.en";
 import { Camera, Loader2, Trash2 } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/form-controls";
+import { useT } from "@/i18n/i18n";
 import { processPhotoFile } from "@/lib/image";
 import { cn } from "@/lib/utils";
 
@@ -38,6 +40,7 @@ export function PhotoPicker({
   onChange: (dataUrl: string | null) => void;
   disabled?: boolean;
 }) {
+  const tl = useT(layout);
   const inputRef = useRef<HTMLInputElement>(null);
   const [processing, setProcessing] = useState(false);
   const busy = disabled || processing;
@@ -50,7 +53,12 @@ export function PhotoPicker({
     if (!file) return;
     setProcessing(true);
     try {
-      const dataUrl = await processPhotoFile(file);
+      const dataUrl = await processPhotoFile(file, {
+        invalid: tl("photo.invalid"),
+        invalidText: tl("photo.invalidText"),
+        failed: tl("photo.failed"),
+        failedText: tl("photo.failedText"),
+      });
       if (dataUrl) onChange(dataUrl);
     } finally {
       setProcessing(false);

@@ -1,7 +1,8 @@
-import { PUSH_OPT_IN_LABEL } from "@shared/push";
+import { subscribe } from "@shared/i18n/subscribe.en";
 import { Bell, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/i18n";
 import { enablePushWithTicket } from "../api/push";
 import { pushAvailable } from "../push/support";
 import { turnOnAlertsOnThisPhone } from "../push/turn-on";
@@ -17,6 +18,7 @@ export function PushOffer({ ticket, alreadyOn }: { ticket: string | null; alread
   const [working, setWorking] = useState(false);
   if (!on && (!available || !ticket)) return null;
 
+  const t = useT(subscribe);
   const turnOn = async () => {
     setWorking(true);
     const turnedOn = await turnOnAlertsOnThisPhone((subscription) =>
@@ -30,21 +32,18 @@ export function PushOffer({ ticket, alreadyOn }: { ticket: string | null; alread
     <section aria-labelledby="push-offer-heading" className="rounded-md border border-gray-200 p-4">
       <h3 id="push-offer-heading" className="flex items-center gap-2 font-semibold text-gray-900">
         <Bell className="h-4 w-4" aria-hidden="true" />
-        {PUSH_OPT_IN_LABEL}
+        {t("push")}
       </h3>
       {on ? (
         <p className="mt-2 flex items-center gap-2 text-sm text-green-800" data-testid="push-offer-on">
           <CircleCheck className="h-4 w-4" aria-hidden="true" />
-          On: this phone will show a notification when an alert near you is verified.
+          {t("pushOn")}
         </p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-gray-700">
-            Free and instant: this phone shows a notification with the child's photo as soon as an alert near
-            you is verified.
-          </p>
+          <p className="mt-2 text-sm text-gray-700">{t("pushText")}</p>
           <Button className="mt-3 w-full" disabled={working} onClick={turnOn}>
-            {working ? "Processing..." : "Turn on alerts on this phone"}
+            {working ? t("processing") : t("pushTurnOn")}
           </Button>
         </>
       )}

@@ -1,3 +1,5 @@
+import { homeMore } from "@shared/i18n/homeMore.en";
+import { subscribe } from "@shared/i18n/subscribe.en";
 import { Download, Send, Share2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
@@ -5,6 +7,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/form-controls";
 import { ShareLinks } from "@/components/ui/share-links";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/i18n";
 import { siteUrl, smsLink } from "@/lib/share";
 import { useSiteConfig } from "@/lib/site-config";
 import { PushOffer } from "./PushOffer";
@@ -37,6 +40,8 @@ export function SupporterPopup({
   onClose: () => void;
 }) {
   const site = useSiteConfig();
+  const t = useT(subscribe);
+  const tm = useT(homeMore);
   const open = name !== null;
   const badge = useMemo(
     () => (open ? drawSupporterBadge({ name: name ?? "", brandName: site.brandName || "Supporter" }) : null),
@@ -46,9 +51,9 @@ export function SupporterPopup({
   const [friendPhone, setFriendPhone] = useState("");
 
   const url = siteUrl(site.publicUrl, "/subscribe");
-  const shareMessage = `I just became a supporter of ${site.brandName}, helping find missing children in Guyana. Join me:`;
+  const shareMessage = t("supporter.shareMessage", { brand: site.brandName });
   const phone = cleanPhone(friendPhone);
-  const inviteText = `Hi ${friendName.trim()}, I just joined ${site.brandName} to help find missing children in Guyana. You can help too: subscribe to alerts at ${url}`;
+  const inviteText = t("supporter.invite", { name: friendName.trim(), brand: site.brandName, url });
   const inviteHref = smsLink(phone, inviteText);
 
   return (
@@ -63,19 +68,19 @@ export function SupporterPopup({
       }}
     >
       <DialogContent
-        title={`Congratulations, ${name ?? ""}!`}
-        description={`You are now a supporter of ${site.brandName}. Together we can bring missing children home.`}
+        title={t("supporter.title", { name: name ?? "" })}
+        description={t("supporter.description", { brand: site.brandName })}
       >
         <div className="space-y-6">
           <section aria-labelledby="badge-heading" className="flex flex-col items-center gap-3">
             <h3 id="badge-heading" className="font-semibold text-gray-900">
-              Your supporter badge
+              {t("supporter.badge")}
             </h3>
             {badge ? (
               <>
                 <img
                   src={badge}
-                  alt={`Supporter badge for ${name}`}
+                  alt={t("supporter.badgeAlt", { name: name ?? "" })}
                   width={160}
                   height={160}
                   className="h-40 w-40"
@@ -87,11 +92,11 @@ export function SupporterPopup({
                   className={buttonClasses("primary", "md")}
                 >
                   <Download className="h-4 w-4" aria-hidden="true" />
-                  Download Badge
+                  {t("supporter.download")}
                 </a>
               </>
             ) : (
-              <p className="text-sm text-gray-600">Your browser could not draw the badge.</p>
+              <p className="text-sm text-gray-600">{t("supporter.noBadge")}</p>
             )}
           </section>
 
@@ -103,25 +108,31 @@ export function SupporterPopup({
               className="mb-2 flex items-center gap-2 font-semibold text-gray-900"
             >
               <Share2 className="h-4 w-4" aria-hidden="true" />
-              Share the news
+              {t("supporter.share")}
             </h3>
-            <ShareLinks url={url} message={shareMessage} size="sm" smsIcon={Send} />
+            <ShareLinks
+              url={url}
+              message={shareMessage}
+              size="sm"
+              smsIcon={Send}
+              smsLabel={tm("share.textMessage")}
+            />
           </section>
 
           <section aria-labelledby="nominate-heading" className="rounded-md bg-gray-50 p-4">
             <h3 id="nominate-heading" className="font-semibold text-gray-900">
-              Nominate a Friend
+              {t("supporter.nominate")}
             </h3>
-            <p className="mb-3 text-sm text-gray-600">Invite a friend by text message to join the network.</p>
+            <p className="mb-3 text-sm text-gray-600">{t("supporter.nominateText")}</p>
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field id="nominate-name" label="Friend's Name">
+              <Field id="nominate-name" label={t("supporter.friendName")}>
                 <Input
                   id="nominate-name"
                   value={friendName}
                   onChange={(e) => setFriendName(e.target.value)}
                 />
               </Field>
-              <Field id="nominate-phone" label="Friend's Phone Number">
+              <Field id="nominate-phone" label={t("supporter.friendPhone")}>
                 <Input
                   id="nominate-phone"
                   type="tel"
@@ -139,15 +150,15 @@ export function SupporterPopup({
                 if (!friendName.trim() || !phone) {
                   e.preventDefault();
                   toast({
-                    title: "Missing information",
-                    description: "Please enter both your friend's name and phone number.",
+                    title: t("supporter.missing"),
+                    description: t("supporter.missingText"),
                     variant: "destructive",
                   });
                 }
               }}
             >
               <Send className="h-4 w-4" aria-hidden="true" />
-              Send Invitation
+              {t("supporter.send")}
             </a>
           </section>
         </div>

@@ -225,8 +225,8 @@ test("an admin approves at a level and reaches the area from the approved report
   await expect(page).toHaveURL(/\/admin\/alerts\/\d+\/search-area$/);
   await expect(page.getByTestId("search-area-case")).toContainText(name);
   const area = page.getByTestId("search-area");
-  // Local in a vehicle starts at 5 km.
-  await expect(ring(area, 1)).toContainText("5 km");
+  // Local in a vehicle starts at 3 km (the settings' default).
+  await expect(ring(area, 1)).toContainText("3 km");
   await expect(area.getByTestId("level-badge")).toHaveText("Alert level: Local");
   await expectNoSeriousA11yViolations(page);
 });

@@ -16,9 +16,9 @@ export function PushOffer({ ticket, alreadyOn }: { ticket: string | null; alread
   const [available] = useState(pushAvailable);
   const [on, setOn] = useState(alreadyOn);
   const [working, setWorking] = useState(false);
+  const t = useT(subscribe);
   if (!on && (!available || !ticket)) return null;
 
-  const t = useT(subscribe);
   const turnOn = async () => {
     setWorking(true);
     const turnedOn = await turnOnAlertsOnThisPhone((subscription) =>

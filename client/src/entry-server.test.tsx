@@ -141,4 +141,22 @@ describe("server rendering of the public pages", () => {
     });
     expect(await page.render(request("/"))).toBeNull();
   });
+
+  it("renders a page in the request's language, the same page at once in another, and says which", async () => {
+    const { page } = renderer({ [alertPath(5)]: ok(alert) });
+    const [spanish, portuguese] = await Promise.all([
+      page.render({ ...request("/alert/5"), language: "es" }),
+      page.render({ ...request("/alert/5"), language: "pt" }),
+    ]);
+    const es = text(spanish!.html);
+    expect(es).toContain("ALERTA Hope: PERSONA DESAPARECIDA");
+    expect(es).toContain("25 de noviembre de 2026, 9:48");
+    expect(es).toContain("Descripción física");
+    expect(es).not.toContain("Physical Description");
+    expect(spanish!.state.language).toBe("es");
+    const pt = text(portuguese!.html);
+    expect(pt).toContain("ALERTA Hope: PESSOA DESAPARECIDA");
+    expect(pt).toContain("Descrição física");
+    expect(portuguese!.state.language).toBe("pt");
+  });
 });

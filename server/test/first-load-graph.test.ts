@@ -1,7 +1,9 @@
 // The bench's first-load JavaScript figure (bench/first-load.ts) on a fixture build: which files
 // index.html and their static imports pull in, and which lazy chunks stay out.
 import { describe, expect, it } from "vitest";
+import { textsChunk } from "../../bench/first-load";
 import { firstLoadFiles, htmlScripts, resolveSpecifier, staticImports } from "../../bench/first-load-graph";
+import { firstScreenNamespaces } from "../../shared/i18n/catalog";
 
 const html = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -60,5 +62,28 @@ describe("first-load JavaScript graph", () => {
         "assets/runtime-R.js",
       ].sort(),
     );
+  });
+});
+
+describe("first-load JavaScript in another language", () => {
+  const assets = [
+    "index-A.js",
+    "common.es-C1.js",
+    "common.es-C1.js.gz",
+    "common.pt-C2.js",
+    "home.es-H1.js",
+    "homeMore.es-M1.js",
+  ];
+
+  it("adds the chunk of each part's texts the first screen of / shows, in that language", () => {
+    expect(firstScreenNamespaces("/")).toEqual(["common", "home"]);
+    expect(firstScreenNamespaces("/").map((part) => textsChunk(assets, part, "es"))).toEqual([
+      "assets/common.es-C1.js",
+      "assets/home.es-H1.js",
+    ]);
+  });
+
+  it("fails rather than leaving a language's texts out of the figure", () => {
+    expect(() => textsChunk(assets, "home", "pt")).toThrow(/home\.pt/);
   });
 });

@@ -181,8 +181,9 @@ describe("what a message says about its alert", () => {
     await api.review(`/api/alerts/${id}/verify`);
     const { cap } = await publishedAlert(id);
     expect(cap.info).toMatchObject({ event: "Missing Person", urgency: "Expected", severity: "Minor" });
-    // Local on foot: 2 km, doubled 30 and 60 minutes after the time last seen (an hour before the report).
-    expect(cap.areas[0]?.circles).toEqual(["6.4,-58.62 8"]);
+    // Local on foot starts at 1 km and first grows two hours after the time last seen; the
+    // report says an hour ago, so the circle is still its first.
+    expect(cap.areas[0]?.circles).toEqual(["6.4,-58.62 1"]);
   });
 
   it("makes a Red alert (a child of 4) Immediate and Severe, in its search area", async () => {

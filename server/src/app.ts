@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   // Every string or buffer response carries an ETag and a matching If-None-Match gets 304 with
-  // no body: a phone polling the subscriber count every 10 s, or reopening an alert list it has,
+  // no body: a phone polling the subscriber count, or reopening an alert list it has,
   // pays for headers only. Registered before compression, so the hash is of the JSON itself.
   await app.register(fastifyEtag, { hashFn: fnv1a });
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });

@@ -38,10 +38,10 @@ export interface DatabaseOptions {
 }
 
 /**
- * The embedded server's memory settings. PostgreSQL's 128 MB of shared buffers live in PGlite's
- * WebAssembly memory for the life of the process; 16 MB holds this service's hot data (alerts,
- * the recent supporters, the outbox's due rows) and brings an idle server from about 350 to about
- * 230 MB resident (bench/memory.ts). Larger installations belong on a PostgreSQL server.
+ * The embedded server's memory settings. PostgreSQL's default shared buffers would live in
+ * PGlite's WebAssembly memory for the life of the process; a much smaller pool still holds this
+ * service's hot data (alerts, the recent supporters, the outbox's due rows) and keeps an idle
+ * server small (bench/memory.ts measures it). Larger installations belong on a PostgreSQL server.
  */
 const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB"];
 
@@ -70,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pglite: PGlite;
   try {
     // A new folder's cluster is created and migrated by a child process (pglite-init.ts):
-    // initdb's memory would otherwise stay with the server for good (about 450 MB).
+    // initdb's memory would otherwise stay with the server for good.
     if (options.dataDir && !options.loadDataDir)
       await initialiseDataDir(options.dataDir, PGLITE_SETTINGS, { migrate: !options.emptyNewDataDir });
     pglite = new PGlite({

@@ -1,4 +1,4 @@
-// Logs never carry personal data (design.md), and a failed query's message carries its
+// Logs never carry personal data, and a failed query's message carries its
 // parameters: Drizzle's "Failed query: ... params: <values>", a driver's detail ("Key
 // (email)=(...)") or its message ('invalid input syntax for type integer: "..."'). What is logged
 // of any error is therefore its kind, the SQL text without values, and the driver's codes.

@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { migrationsFolder } from "./migrations-folder";
 
 // PGlite creates a new data directory by running initdb in its own WebAssembly instance. In
-// the server's process that instance's memory (about 450 MB) is never given back, so a server
-// started on an empty DATA_DIR idled at about 975 MB resident, against 350 MB when it opens an
-// existing directory. A new directory is therefore initialised by a short-lived child process
+// the server's process that instance's memory is never given back, so a server started on an
+// empty DATA_DIR idled with far more memory than one that opens an existing directory.
+// A new directory is therefore initialised by a short-lived child process
 // (a worker thread is not enough: its memory goes back to V8 but the allocator keeps the pages),
 // and the server then opens the ready directory. The child also applies the migrations, whose
-// catalogue work grows the WebAssembly memory by another 60 MB or so. It costs a few seconds,
+// catalogue work grows the WebAssembly memory further. It costs a few seconds,
 // on the first start only; later starts migrate in the server (usually nothing to apply).
 
 /** True when the directory already holds a PostgreSQL cluster. */

@@ -73,7 +73,7 @@ export async function seedDemoData(db: Db, services: SeedServices, now = new Dat
         reviewedAt: reviewed,
         // Demo alerts count as already sent: starting the app must not message anybody.
         distributedAt: reviewed,
-        // The resolved demo case was closed as found (issue 17); denied reports are closed too.
+        // The resolved demo case was closed as found; denied reports are closed too.
         ...(a.state === "resolved" && { outcome: "found_safe", closedAt: reviewed }),
         ...(a.state === "denied" && { closedAt: reviewed }),
       })

@@ -70,7 +70,7 @@ export function installAccessControl(app: FastifyInstance, publicUrl: string): v
     }
   });
   // Runs after the auth module's onRequest hook has identified the caller, and before the
-  // body is read: an anonymous caller cannot make the server parse 10 MB before its 401, and
+  // body is read: an anonymous caller cannot make the server parse a large body before its 401, and
   // a forged cross-site staff request is refused before anything is read or changed.
   // (A callback, not an async function: it runs on every request, and needs no promise.)
   app.addHook("preParsing", (request, _reply, payload, done) => {

@@ -55,7 +55,7 @@ const currentResponse = Symbol("currentResponse");
  * can end each connection after its current response (Connection: close), including requests
  * that arrive during the drain on connections already open: those are answered, not refused.
  * Per request this is one property write: a set of responses with a close listener each was
- * about 1.5% of a cached public read's CPU (issue 14); connections are tracked as they open.
+ * a measurable share of a cached public read's CPU; connections are tracked as they open.
  */
 export function drainable(server: Server): Drainable {
   const connections = new Set<Connection>();

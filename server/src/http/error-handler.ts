@@ -27,7 +27,7 @@ export function describeZodError(error: ZodError): { message: string; field?: st
   return field ? { message: `${field}: ${issue.message}`, field } : { message: issue.message };
 }
 
-/** Every error leaves as JSON { message } with the right status (design.md, Errors). */
+/** Every error leaves as JSON { message } with the right status (docs/ARCHITECTURE.md, Errors). */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (error instanceof ZodError) {

@@ -32,7 +32,7 @@ type JsonParser = (request: FastifyRequest, body: string, done: Done) => void;
 
 /**
  * The app's JSON parser: Fastify's own (prototype-poisoning protection included) behind the
- * depth limit. `emptyIsNoBody` serves the review calls, which the spec's admin client sends
+ * depth limit. `emptyIsNoBody` serves the review calls, which the admin client sends
  * with a JSON content type and no body.
  */
 export function installJsonParser(app: FastifyInstance, options: { emptyIsNoBody?: boolean } = {}): void {

@@ -10,8 +10,8 @@ export interface LogDestination {
 /**
  * Standard output, written once per turn of the event loop instead of once per line: the lines
  * logged while a batch of requests is answered (one access line each) go out in one write after
- * it. A write per line was a system call per request, about a tenth of what a cached public read
- * costs the server (issue 14). Nothing waits longer than the current turn, and what waits is
+ * it. A write per line was a system call per request, a large part of what a cached public read
+ * costs the server. Nothing waits longer than the current turn, and what waits is
  * written when the process exits, however it exits short of being killed. Underneath is pino's
  * own synchronous destination, which retries a full pipe.
  */

@@ -7,7 +7,7 @@ type LogArguments = [object: unknown, message?: string, ...values: unknown[]];
  * A request's logger (request.log, reply.log) that makes its pino child, bound to the request's
  * id, the first time the request logs something. Fastify makes the child for every request,
  * though most log nothing but their access line, which http/access-log.ts writes without it:
- * a pino child per request was about 2% of a cached public read's CPU (issue 14). A line this
+ * a pino child per request was a measurable share of a cached public read's CPU. A line this
  * logger writes is the child's line, the same as before.
  */
 export class RequestLogger implements FastifyBaseLogger {

@@ -33,7 +33,7 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
 }
 
 /**
- * The review calls carry no body, and the spec's admin client sends them with a JSON content
+ * The review calls carry no body, and the admin client sends them with a JSON content
  * type: accept an empty body as "no body" instead of failing with 400 (in the plugin scope
  * that calls it only).
  */

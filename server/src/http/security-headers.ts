@@ -58,8 +58,8 @@ const GUARDED_PAGES = /^\/(admin|verification|unsubscribe|police|police-confirm|
  * The public pages and the files they load, without the cross-origin opener policy. Arriving from
  * another page (a WhatsApp link, a search, a new tab) at a page with `same-origin` makes the
  * browser start the page in a new, cold process; measured on the public pages (Lighthouse mobile,
- * this machine) that was 50-100 ms more blocked main thread at every first load, and the Total
- * Blocking Time went from about 100 ms to 400-1,000 ms (docs/decisions/018). What they show is
+ * this machine) that added blocked main thread at every first load and multiplied the Total
+ * Blocking Time (docs/decisions/018). What they show is
  * public, their links to other sites open with rel="noopener", and the API answers keep their
  * own headers.
  */

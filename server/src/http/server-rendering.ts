@@ -66,7 +66,7 @@ interface KeptPage {
  * Sends a page again, without rendering it, while every API answer it was rendered from is the
  * same (same ETag) and it is under a minute old. Under traffic a public page is then rendered once
  * per change of its data instead of once per visit: rendering was most of a page's CPU, and the
- * garbage of a render per request grew the server's heap by about 100 MB that it kept once the
+ * garbage of a render per request grew the server's heap, which it kept once the
  * traffic stopped (decision 018). Each answer is checked with its ETag in If-None-Match, so an
  * unchanged one is a 304 from the services' caches, without a body. An answer without an ETag
  * leaves the page unkept.

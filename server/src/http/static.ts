@@ -120,7 +120,7 @@ export async function serveClient(
     // The page is in the language of the `lang` cookie or of Accept-Language.
     reply.type("text/html; charset=utf-8").header("vary", pageVary);
     // The not-found handler is outside @fastify/compress's routes, so the page is gzipped here:
-    // a phone on a metered connection loads it on every visit (about 4 KB, 2 KB gzipped).
+    // a phone on a metered connection loads it on every visit, and it compresses well.
     if (html.length >= COMPRESS_THRESHOLD_BYTES && acceptsGzip(request.headers["accept-encoding"]))
       return reply.header("content-encoding", "gzip").send(gzipSync(html));
     return reply.send(html);

@@ -91,7 +91,7 @@ export function suggestLevel(report: LevelReport, rules: SuggestionRules): Level
   };
 }
 
-/** How far the area of a level may grow: Red and Concern the spec's radii (miles), Local its own. */
+/** How far the area of a level may grow: Red and Concern the settings' radii (miles), Local its own. */
 export function levelCeilingKm(level: AlertLevel, settings: NotificationSettings): number {
   if (level === "red") return settings.highPriorityRadius * KM_PER_MILE;
   if (level === "concern") return settings.defaultRadius * KM_PER_MILE;

@@ -1,4 +1,4 @@
-// Logs never carry a phone number or an e-mail address in clear (design.md, Privacy rules):
+// Logs never carry a phone number or an e-mail address in clear (privacy rules in docs/ARCHITECTURE.md):
 // enough is kept to tell two recipients apart when reading a log, not to contact anyone.
 
 export function maskPhone(phone: string): string {

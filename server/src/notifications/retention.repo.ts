@@ -4,7 +4,7 @@ import { alertNotifications } from "../db/schema";
 import { affectedRows } from "../db/sql-result";
 
 /**
- * A purged case (issue 17): its outbox rows stay as anonymous counts (channel, kind, status,
+ * A purged case: its outbox rows stay as anonymous counts (channel, kind, status,
  * times), without the message text or provider errors, which name the person and the place.
  */
 export async function forgetMessageTextsOfAlert(db: Db, alertId: number): Promise<number> {

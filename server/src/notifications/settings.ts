@@ -7,7 +7,7 @@ import {
 import type { Db } from "../db/client";
 import { findSetting, type StoredSetting } from "./settings.repo";
 
-// The notification settings in force. Until an admin saves them, the spec's defaults apply
+// The notification settings in force. Until an admin saves them, the defaults apply
 // (the brand shapes the default templates); fields added in later versions take their
 // default when an older saved value lacks them.
 

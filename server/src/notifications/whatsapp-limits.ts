@@ -11,9 +11,9 @@ import type { ClaimedRow } from "./outbox.repo";
 // person already messaged in that window costs nothing more, a new person takes a place, and
 // once the places are gone the rest of the batch (the farthest, as claims go nearest first)
 // is cut and goes to each person's next channel. And one person gets at most one message
-// about every 6 seconds: a second message to the same person (another alert, an Update) waits.
+// per WHATSAPP_PER_PERSON_SPACING_MS: a second message to the same person (another alert, an Update) waits.
 
-/** WhatsApp's pace for one recipient: about one message every 6 seconds. */
+/** WhatsApp's pace for one recipient: at most one message per this interval. */
 export const WHATSAPP_PER_PERSON_SPACING_MS = 6_000;
 
 /** The window the account's limit counts different people in. */

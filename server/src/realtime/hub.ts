@@ -96,7 +96,7 @@ export class RealtimeHub {
       if (left > 0) this.perAddress.set(address, left);
       else this.perAddress.delete(address);
     });
-    // The spec's client never sends anything the server needs; whatever arrives is ignored.
+    // The client never sends anything the server needs; whatever arrives is ignored.
     socket.on("message", () => {});
   }
 

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Staff accounts. role is 'admin' or 'moderator' for real staff; 'user' is the spec's default. */
+/** Staff accounts. role is 'admin' or 'moderator' for real staff; 'user' is the column's default. */
 export const adminUsers = pgTable("admin_users", {
   id: serial("id").primaryKey(),
   username: text("username").notNull().unique(),

@@ -32,7 +32,7 @@ const auditQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).optional(),
 });
 
-// Spec section 7's admin calls, basic but real; the admin screens build on them.
+// The admin API's calls, basic but real; the admin screens build on them.
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   acceptEmptyJsonBodies(app);
   const admin = { config: { access: "admin" as const } };

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import type { Config } from "../../config";
 import { maskRecipient } from "../../notifications/mask";
 
-// Request More Info e-mails the reporter (design.md: real where the spec shows a toast). It
+// Request More Info really e-mails the reporter rather than only showing a toast. It
 // goes through the configured SMTP server of the notification layer; without one, like the
 // notification engine's log transport, the message is written to the log (recipient masked).
 // It is a one-to-one message, not a bulk alert, so it carries no List-Unsubscribe header.

@@ -77,7 +77,7 @@ export async function findAlertById(db: Db, id: number): Promise<AlertRow | unde
   return rows[0];
 }
 
-/** The first comma-separated segment of last_location, trimmed (spec section 9). */
+/** The first comma-separated segment of last_location, trimmed. */
 const firstSegment = sql<string>`btrim(split_part(${alerts.lastLocation}, ',', 1))`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
 import { closeCase, confirmStillMissing, listStaleCases } from "./case.service";
 
-// The end of a case (issue 17): close a verified alert with an outcome, confirm a quiet case
+// The end of a case: close a verified alert with an outcome, confirm a quiet case
 // is still missing, and the list of quiet cases. Moderators and admins alike.
 export async function caseRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   acceptEmptyJsonBodies(app);

@@ -15,7 +15,7 @@ import { endSearchArea } from "./area.service";
 import { confirmMissing, listStaleAlerts } from "./case.repo";
 import { closeAlert, findAlertForUpdate } from "./review.repo";
 
-// The ends of a verified alert (issue 17). Closing records an outcome and a staff note; a
+// The ends of a verified alert. Closing records an outcome and a staff note; a
 // found person's follow-up goes to everyone the alert reached, once. Rejecting a pending
 // report (review.service.ts, resolve) is a different ending: it was never public.
 

@@ -17,7 +17,7 @@ import {
   tryCaseLifecycleLock,
 } from "./lifecycle.repo";
 
-// A child's name and photo must not outlive the search (issue 17). After the redaction delay a
+// A child's name and photo must not outlive the search. After the redaction delay a
 // closed case's public record keeps only the first name, found/closed and the dates
 // (alerts.shape.ts toRedactedAlert; photos, sightings and chat stop being public). After the
 // retention period staff's record goes too: photo, sightings, chat and the outbox's message

@@ -6,7 +6,7 @@ import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/requ
 import { distributionPreview } from "./distribution-preview.service";
 import { resolveAlert, verifyAlert } from "./review.service";
 
-// The moderators' review calls on an alert (spec section 8). The admin's Approve/Deny are the
+// The moderators' review calls on an alert. The admin's Approve/Deny are the
 // same reviews under /api/admin (admin.routes.ts).
 export async function alertReviewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   acceptEmptyJsonBodies(app);

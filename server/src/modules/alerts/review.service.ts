@@ -183,10 +183,10 @@ export async function denyAlert(ctx: AppContext, alertId: number, actor: Actor):
 }
 
 /**
- * Resolve: the moderator dashboard's Reject (spec section 4) of a report still waiting for
+ * Resolve: the moderator dashboard's Reject of a report still waiting for
  * review. It was never public, so it stays private: nothing is sent, nothing is published. A
  * verified alert ends differently, with an outcome (case.service.ts closeCase): a 409 names
- * that call, so a Reject can never pass for "found" (issue 17).
+ * that call, so a Reject can never pass for "found".
  */
 export async function resolveAlert(ctx: AppContext, alertId: number, actor: Actor): Promise<StaffAlert> {
   const now = ctx.now();

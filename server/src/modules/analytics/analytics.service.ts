@@ -6,8 +6,7 @@ import type { Db } from "../../db/client";
 import { channelProviders, type NotificationsConfig } from "../../notifications";
 import { notificationFigures, reportFigures, subscriberFigures } from "./analytics.repo";
 
-// Analytics (spec: /admin/reports) computed from the data; the spec's fixed demo figures
-// (12.8 hrs, 86, 1,245, 73.8%, 1.2 min) were placeholders for these.
+// Analytics (/admin/reports) computed from the data, never fixed demo figures.
 
 /** Every day of the period, zero where nothing happened, so charts have a point per day. */
 export function fillDays(from: Date, to: Date, counts: { day: string; count: number }[]): DayCount[] {

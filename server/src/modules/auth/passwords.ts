@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 
-// argon2id with the library defaults (19 MiB, 2 passes): about 20-50 ms per check here,
-// slow enough to make guessing expensive and fast enough for a small team signing in.
+// argon2id with the library's default memory and passes: each check is slow enough to make
+// guessing expensive and fast enough for a small team signing in.
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);

@@ -4,7 +4,7 @@ import { ATOM_CONTENT_TYPE, CAP_CONTENT_TYPE } from "./cap.format";
 import { getCapFeedXml, getCapMessageXml } from "./cap.service";
 
 /**
- * CAP 1.2 messages and the Atom feed of current public alerts (issue 15), for alert
+ * CAP 1.2 messages and the Atom feed of current public alerts, for alert
  * aggregators and broadcasters. Public: they carry only what the public alert page shows.
  * Every answer is a string, so the app's ETag hook answers a matching If-None-Match with 304.
  */

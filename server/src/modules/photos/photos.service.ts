@@ -7,7 +7,7 @@ import { AppError, invalid } from "../../errors";
 import { perceptualHash } from "./photo-hash";
 import { deletePhotoRow, findPhoto, insertPhoto, isPublicPhoto } from "./photos.repo";
 
-// Photos are re-encoded once, at upload: libvips' operation cache (50 MB by default) and a
+// Photos are re-encoded once, at upload: libvips' operation cache and a
 // thread per core only hold memory on a small server (bench/memory.ts).
 sharp.cache(false);
 sharp.concurrency(1);

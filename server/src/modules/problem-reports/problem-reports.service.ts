@@ -27,7 +27,7 @@ import {
   updateProblemReport,
 } from "./problem-reports.repo";
 
-// "Report a problem with this alert" (issue 17, decision 013): anyone may file one about an
+// "Report a problem with this alert" (decision 013): anyone may file one about an
 // alert the public can see; staff answer it, take the alert down, and close it. Every staff
 // action is audited, in the transaction of the change; the audit rows carry ids and the
 // reason, never the requester's contact or message.

@@ -1,6 +1,6 @@
 /**
  * Rendered share files kept in process, least recently used first out, within a byte budget
- * (a card is ~50-150 KB, a poster or share image up to ~300 KB). Keys carry the alert's
+ * (a poster or share image weighs more than a card). Keys carry the alert's
  * version, so an alert that changes (found, edited) is rendered afresh and its old files age
  * out. Concurrent requests for the same key share one rendering (a shared link brings bursts).
  */

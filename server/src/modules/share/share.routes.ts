@@ -22,7 +22,7 @@ function matches(header: string | undefined, etag: string): boolean {
   return header?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag) === true;
 }
 
-/** Share card, poster PDF and portrait share image of a public alert (issue 15). */
+/** Share card, poster PDF and portrait share image of a public alert. */
 export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const { url, kind, disposition } of FILES) {
     // JPEG and PDF gain nothing from compression: the files are sent as rendered.

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
 import { verifySighting } from "./sightings.service";
 
-/** The moderators' review call on a sighting (spec section 8). */
+/** The moderators' review call on a sighting. */
 export async function sightingReviewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   acceptEmptyJsonBodies(app);
   app.post<{ Params: { id: string } }>(

@@ -13,7 +13,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  // The spec's maps configuration call. The key is for an optional external geocoder and is
+  // The maps configuration call. The key is for an optional external geocoder and is
   // meant for browsers (restricted by referrer at the provider); empty means "use the bundled gazetteer".
   app.get(
     "/api/config/maps",

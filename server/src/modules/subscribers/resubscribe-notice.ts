@@ -9,8 +9,8 @@ import { escapeHtml, oneClickUnsubscribeUrl, unsubscribeUrl } from "../../notifi
 import { claimResubscribeNotice } from "./subscribers.repo";
 
 // When someone subscribes with a phone or e-mail already on file, nothing about that
-// subscription changes and the answer is the one a new subscription gets (design.md, Privacy
-// rules). Instead the person on file is told, at the contact on file, with their own link to
+// subscription changes and the answer is the one a new subscription gets (privacy rules in
+// docs/ARCHITECTURE.md). Instead the person on file is told, at the contact on file, with their own link to
 // change their alerts. At most one such notice a day per subscription, so the public form
 // cannot be used to spam anyone.
 

@@ -165,7 +165,7 @@ export class SubscribersService {
   /**
    * Subscribes a new phone or e-mail. A phone or e-mail already on file (active or not) changes
    * nothing: its owner is sent their own link to change their alerts instead, and the answer
-   * is the same as for a new subscription (design.md, Privacy rules).
+   * is the same as for a new subscription (privacy rules in docs/ARCHITECTURE.md).
    */
   async subscribe(data: CreateSubscriberData): Promise<SubscribeResult> {
     // The photo is checked either way, so a bad one gets the same 4xx whoever is on file.

@@ -1,4 +1,4 @@
-/** The header navigation (spec section 2, Header and footer); each label a key of the common texts' `nav`. */
+/** The header navigation; each label a key of the common texts' `nav`. */
 export const headerLinks = [
   { href: "/", label: "home" },
   { href: "/subscribe", label: "subscribe" },

@@ -1,4 +1,4 @@
-// The one HTTP client (spec section 7 and 8): cookies always sent, JSON bodies, and any
+// The one HTTP client: cookies always sent, JSON bodies, and any
 // non-successful response becomes an Error whose message is "<status>: <body text or status text>".
 // Every call of the client goes through here; nothing else calls fetch.
 
@@ -30,7 +30,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A moderator's unlock token (held in memory only), sent as `Authorization: Bearer <token>`. */
   bearer?: string;
-  /** Declare a JSON body even though there is none (spec section 7: approve and deny). */
+  /** Declare a JSON body even though there is none (approve and deny). */
   jsonContentType?: boolean;
   /** Sent as `Idempotency-Key`: a resend of the same submission is answered, not stored twice. */
   idempotencyKey?: string;
@@ -98,7 +98,7 @@ export async function apiJson<T>(
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** A GET for queries; a 401 throws unless the caller asks for null instead (spec section 7). */
+/** A GET for queries; a 401 throws unless the caller asks for null instead. */
 export async function getJson<T>(url: string, on401?: "throw", signal?: AbortSignal): Promise<T>;
 export async function getJson<T>(
   url: string,

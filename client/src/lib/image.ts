@@ -1,7 +1,7 @@
 import { PHOTO_JPEG_QUALITY, PHOTO_MAX_WIDTH } from "@shared/constants";
 import { toast } from "@/components/ui/use-toast";
 
-// Client photo processing (spec section 5, Photo): image files only, scaled to at most
+// Client photo processing: image files only, scaled to at most
 // 800 px wide keeping the aspect ratio, re-encoded as JPEG at quality 0.7. The server
 // re-encodes again (and strips metadata); this keeps uploads small on slow mobile data.
 
@@ -102,7 +102,7 @@ const ENGLISH_PHOTO_WORDS: PhotoProblemWords = {
 };
 
 /**
- * compressImage with the spec's toasts: 'Invalid file type' for a non-image and
+ * compressImage with its toasts: 'Invalid file type' for a non-image and
  * 'Error processing image' when processing fails. Returns null after showing the toast.
  */
 export async function processPhotoFile(

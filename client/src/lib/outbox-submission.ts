@@ -4,8 +4,8 @@ import { alertsPrefix } from "./query-keys";
 
 /**
  * A public submission through the outbox, as a mutation. Once sent, the alerts caches are
- * refreshed (a sighting is cached under its alert, so the alerts prefix covers both, spec section
- * 7); a queued one changes nothing yet (the layout refreshes them once the outbox has sent it).
+ * refreshed (a sighting is cached under its alert, so the alerts prefix covers both); a queued
+ * one changes nothing yet (the layout refreshes them once the outbox has sent it).
  */
 export function useOutboxSubmission<I, T>(submit: (input: I) => Promise<SubmitResult<T>>) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-// Spec section 7: cached data never goes stale by itself, no refetch on window focus, and no
+// Cached data never goes stale by itself, no refetch on window focus, and no
 // retries of queries or mutations. Each query passes its own queryFn (see features/*/api).
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,8 +1,8 @@
 import { SOCKET_RECONNECT_MS } from "@shared/constants";
 import { useEffect, useRef, useState } from "react";
 
-// The live connection (spec sections 4, 7 and 8): one socket at /ws on the same host, secure
-// when the page is https, reopened 3 s after it closes or fails. Incoming messages are JSON
+// The live connection: one socket at /ws on the same host, secure
+// when the page is https, reopened SOCKET_RECONNECT_MS after it closes or fails. Incoming messages are JSON
 // with a `type`; features subscribe to the ones they care about.
 
 export interface RealtimeEnvelope {
@@ -101,7 +101,7 @@ export class RealtimeConnection {
       if (!message || typeof message.type !== "string") return;
       for (const l of this.listeners) l(message);
     };
-    // An error is followed by close; closing here makes sure of it (spec section 8).
+    // An error is followed by close; closing here makes sure of it.
     socket.onerror = () => socket.close();
     socket.onclose = () => {
       if (this.socket !== socket) return;

@@ -1,4 +1,4 @@
-// Share links (spec section 2, Home: share links go to social sites, WhatsApp and an sms: link).
+// Share links: to social sites, WhatsApp and an sms: link.
 // Rendered by components/ui/share-links.tsx (the home share section, the supporter pop-up).
 
 export interface ShareLink {

@@ -8,7 +8,7 @@ import { SafeRequestsSection } from "@/features/safe-requests/components/SafeReq
 import { SearchAreaLink } from "@/features/search-area/components/SearchAreaLink";
 import { PageShell } from "./PageShell";
 
-/** Quiet cases for the admin's "still missing?" check (issue 17). */
+/** Quiet cases for the admin's "still missing?" check. */
 function StaleCasesSection() {
   return (
     <Card className="p-4">

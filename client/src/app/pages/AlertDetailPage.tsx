@@ -45,7 +45,7 @@ function BackToAlertsButton() {
   );
 }
 
-/** /alert/{id} and /alert/{id}?report=sighting (spec section 2, Alert detail). */
+/** /alert/{id} and /alert/{id}?report=sighting. */
 export default function AlertDetailPage() {
   const params = useParams<{ id: string }>();
   const id = parsePositiveId(params.id);

@@ -36,7 +36,7 @@ export interface AlertDetailTabsProps {
 }
 
 /**
- * The alert page's tabs (spec section 2, Alert detail): map and contact, sightings with the
+ * The alert page's tabs: map and contact, sightings with the
  * sighting form, and the chat. Loaded after the alert's header, photo and facts, which are in
  * the main bundle: the photo is the page's largest paint and waits for nothing else.
  */

@@ -1,7 +1,7 @@
 import type { SightingFormSlot } from "@/features/home/components/SightingDialog";
 import { SightingForm } from "@/features/sightings/components/SightingForm";
 
-/** The home dialog's form: the sightings feature's form with the home dialog's rules (spec section 5). */
+/** The home dialog's form: the sightings feature's form with the home dialog's rules. */
 export default function HomeSightingForm({ alertId, close, setBusy }: SightingFormSlot) {
   return (
     <SightingForm

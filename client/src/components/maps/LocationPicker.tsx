@@ -49,7 +49,7 @@ const OVERVIEW_ZOOM = 11;
 
 /**
  * An address with suggestions, plus a small map where a tap drops the pin and a drag moves it.
- * The address field stays disabled until the map library has loaded (spec section 2, Report),
+ * The address field stays disabled until the map library has loaded,
  * which it starts to when the picker comes into view or its form is first focused.
  */
 export function LocationPicker({

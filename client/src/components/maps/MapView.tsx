@@ -29,7 +29,7 @@ export interface MapViewProps {
   children?: ReactNode;
 }
 
-/** Drops invalid markers with a console warning (spec section 5 and 8). */
+/** Drops invalid markers with a console warning. */
 export function validMarkers(markers: MapMarker[]): MapMarker[] {
   return markers.filter((m) => {
     if (isValidPosition(m.position)) return true;

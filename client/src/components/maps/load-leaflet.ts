@@ -16,7 +16,7 @@ async function importLeaflet(): Promise<Leaflet> {
 
 /**
  * Loads the map library on first use (it is not in the main bundle: most visitors on a slow
- * phone never need it before the page is readable). Spec section 8: retried up to 3 times
+ * phone never need it before the page is readable). Retried up to MAPS_SCRIPT_RETRIES times
  * with growing delays; a final failure is reported on the console and rejects.
  */
 export function loadLeaflet(): Promise<Leaflet> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A map marker (spec section 3, Map marker). */
+/** A map marker. */
 export interface MapMarker {
   position: [number, number];
   title: string;
@@ -30,7 +30,7 @@ export interface LocationValue {
 export const emptyLocation: LocationValue = { address: "", latitude: null, longitude: null };
 
 /**
- * Spec section 5: markers are skipped when the position is not a pair of numbers or a
+ * Markers are skipped when the position is not a pair of numbers or a
  * coordinate equals 0 (with a console warning).
  */
 export function isValidPosition(position: unknown): position is [number, number] {

@@ -17,7 +17,7 @@ export interface PhotoPickerTexts {
 
 /**
  * An optional photo: pick an image file, see it, change or remove it. The file is checked and
- * turned into a compressed JPEG data URL in the browser (spec section 5, Photo) before it is
+ * turned into a compressed JPEG data URL in the browser before it is
  * sent; problems are shown as toasts by processPhotoFile. The preview is `${id}-preview`.
  */
 export function PhotoPicker({

@@ -1,7 +1,7 @@
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@shared/constants";
 import { type ReactNode, useEffect, useState } from "react";
 
-// A small toast store (spec section 9): at most one toast at a time; a dismissed toast is
+// A small toast store: at most one toast at a time; a dismissed toast is
 // removed from memory after TOAST_REMOVE_DELAY_MS. Radix handles display time and animation.
 
 export interface ToastOptions {

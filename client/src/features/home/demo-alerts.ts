@@ -1,4 +1,4 @@
-// The demo alert popup's four samples (spec section 4). They are examples of what subscribers
+// The demo alert popup's four samples. They are examples of what subscribers
 // receive, not real cases, and say so.
 
 export interface DemoAlert {
@@ -41,5 +41,5 @@ export const DEMO_ALERTS: DemoAlert[] = [
   },
 ];
 
-/** Browser storage key for the dismissed samples (spec section 3, Browser storage). */
+/** Browser storage key for the dismissed samples. */
 export const DISMISSED_DEMO_ALERTS_KEY = "dismissedDemoAlerts";

@@ -10,7 +10,7 @@ export function useRequestInfo() {
 }
 
 /**
- * The toast after Request More Info, true to what happened: the spec's wording when the e-mail
+ * The toast after Request More Info, true to what happened: the usual wording when the e-mail
  * went out; when no SMTP server is configured it was only logged, and the toast says so.
  */
 export function requestInfoToast(r: RequestInfoResponse): { title: string; description: string } {

@@ -8,7 +8,7 @@ import { adminPrefix, alertsPrefix } from "@/lib/query-keys";
 // /deny (no body, JSON content type). A non-OK answer throws 'Failed to approve alert' /
 // 'Failed to deny alert', keeping the server's message as the cause for the toast.
 
-/** The toast descriptions of spec section 8. */
+/** The toast descriptions of a failed approve or deny. */
 export const reviewFailureText = {
   approve: (message: string) => `Failed to approve alert: ${message}`,
   deny: (message: string) => `Failed to deny alert: ${message}`,

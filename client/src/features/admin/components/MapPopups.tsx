@@ -4,7 +4,7 @@ import { formatDateTime } from "@/lib/datetime";
 import { useSubscriber } from "../api/subscriber";
 import { coords, cutDescription } from "./format";
 
-/** Spec: name, age, missing since, last seen, description cut to 100, STATUS, coordinates (6), photo. */
+/** Name, age, missing since, last seen, description cut to 100, STATUS, coordinates (6), photo. */
 export function AlertPopup({ alert }: { alert: StaffAlert }) {
   return (
     <div className="space-y-1 text-sm" data-testid="alert-popup">
@@ -27,7 +27,7 @@ const samePoint = (a: [number, number], latitude: number, longitude: number) =>
   Math.abs(a[0] - latitude) < 5e-7 && Math.abs(a[1] - longitude) < 5e-7;
 
 /**
- * Spec: name, address or 'Address not provided', e-mail / phone or 'Not provided', coordinates,
+ * Name, address or 'Address not provided', e-mail / phone or 'Not provided', coordinates,
  * photo. The popup of one of the subscriber's other places names the kind of place and its address.
  */
 export function SubscriberPopup({

@@ -15,7 +15,7 @@ import { CHANNEL_LABELS } from "./ProviderNotice";
 const channelLabel = (channel: string) =>
   channel === "any" ? "Any channel" : (CHANNEL_LABELS[channel] ?? channel);
 
-/** "42 s (worst 3 min 10 s, #12)", or a dash when no case was measured. */
+/** The median duration, then the worst one and its case, or a dash when no case was measured. */
 function Figure({ figure }: { figure: DurationFigure }) {
   if (figure.median === null || figure.worst === null) return <span className="text-gray-500">—</span>;
   return (

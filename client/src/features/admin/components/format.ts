@@ -1,6 +1,6 @@
 import { POPUP_DESCRIPTION_CUT } from "@shared/constants";
 
-// Formats of the admin screens (spec section 9: 6 decimals in popups, 4 in the table).
+// Formats of the admin screens (coordinates: more decimals in popups than in the table).
 export const coords = (lat: number | null, lng: number | null, decimals: number) =>
   lat === null || lng === null ? "—" : `${lat.toFixed(decimals)}, ${lng.toFixed(decimals)}`;
 

@@ -30,7 +30,7 @@ export async function fetchActiveAlerts(
   return { items, total: Number.isFinite(total) ? total : items.length };
 }
 
-/** Page size 6; Load More adds 6 (spec section 9). */
+/** Page size 6; Load More adds 6. */
 export const activeAlertsQueryOptions = (filters: ActiveAlertsFilters) =>
   infiniteQueryOptions({
     queryKey: activeAlertsKey(filters),

@@ -14,7 +14,7 @@ import { AlertCard } from "./AlertCard";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Search box, location filter, alert cards and Load More (spec section 2, Active Alerts). */
+/** Search box, location filter, alert cards and Load More. */
 export function ActiveAlertsList() {
   const searchId = useId();
   const locationId = useId();

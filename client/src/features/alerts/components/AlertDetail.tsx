@@ -31,7 +31,7 @@ function vehicleWords(t: AlertT, vehicle: PublicVehicle): string {
   return [what, plate].filter(Boolean).join(", ");
 }
 
-/** The red header with ACTIVE or RESOLVED (spec section 2, Alert detail). */
+/** The red header with ACTIVE or RESOLVED. */
 export function AlertDetailHeader({ alert }: { alert: Pick<PublicAlert, "isActive"> }) {
   const { brandName } = useSiteConfig();
   const t = useT(alertTexts);

@@ -8,7 +8,7 @@ import type { MapMarker } from "@/components/maps/types";
 import { useT } from "@/i18n/i18n";
 import { useSiteConfig } from "@/lib/site-config";
 
-/** The detail map's box: 96 spacing units (24rem) tall (spec section 9). */
+/** The detail map's box: 96 spacing units (24rem) tall. */
 const MAP_HEIGHT = "24rem";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

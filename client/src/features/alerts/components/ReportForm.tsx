@@ -77,7 +77,7 @@ export interface ReportPrefill {
 }
 
 /**
- * The Report a Missing Person form (spec sections 2 and 5). Required fields carry an asterisk;
+ * The Report a Missing Person form. Required fields carry an asterisk;
  * on success onSubmitted runs (the page goes to /active-alerts). A prefill (a Ready card) fills
  * the person's name, age, description and photo, keeping whatever else was typed.
  */

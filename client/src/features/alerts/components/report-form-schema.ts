@@ -5,7 +5,7 @@ import { intakeTextFields } from "@shared/intake.schema";
 import { z } from "zod";
 import { formTooLong, localDateTimeSchema, locationValueSchema, throughContract } from "@/lib/form-fields";
 
-// The report form's rules (spec section 5, Report form): the rules of shared/alerts.ts (the
+// The report form's rules: the rules of shared/alerts.ts (the
 // server parses the same ones), worded for the person filling the form in; plus the form's own
 // fields. Loaded when the form is first checked, not with the form (lib/lazy-resolver.ts).
 
@@ -77,7 +77,7 @@ export const reportFormSchema = z.object({
   circumstances: throughContract(z.string(), fields.circumstances),
   policeReference: throughContract(z.string(), fields.policeReference),
   intake: intakeFormSchema,
-  // Form only: checked here, never sent (spec section 3).
+  // Form only: checked here, never sent.
   confirmAccuracy: z.boolean().refine((v) => v, { error: "You must confirm the accuracy of your report" }),
 });
 

@@ -37,7 +37,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /**
  * The intake answers as the API takes them, or undefined when none was given (the payload is
- * then the spec's own). The police report's details go only with a "yes".
+ * then the basic report's own). The police report's details go only with a "yes".
  */
 export function toIntakeInput(values: IntakeFormValues): IntakeInput | undefined {
   const texts = {} as Record<IntakeTextField, string | null>;
@@ -80,7 +80,7 @@ export const emptyReportForm = (location: LocationValue): ReportFormValues => ({
   confirmAccuracy: false,
 });
 
-/** The API payload: the photo file and confirmAccuracy are removed (spec section 3). */
+/** The API payload: the photo file and confirmAccuracy are removed. */
 export function toCreateAlertInput(values: ReportFormValues, photoUrl: string | null): CreateAlertInput {
   const intake = toIntakeInput(values.intake);
   return {

@@ -21,7 +21,7 @@ const OUTCOME_HINTS: Record<CaseOutcome, string> = {
 };
 
 /**
- * Closing a verified alert (issue 17): staff record how the case ended and a note. The public
+ * Closing a verified alert: staff record how the case ended and a note. The public
  * page then shows RESOLVED, with "Found - thank you for sharing" for a found person.
  */
 export function CloseCaseDialog({ alertId, name, token }: { alertId: number; name: string; token?: string }) {

@@ -35,7 +35,7 @@ export function nextDemoAlertId(id: string | null, dismissed: string[]): string 
 }
 
 /**
- * Spec section 4: four sample alerts in turn, each visible 8 s, the next 0.5 s after it hides,
+ * Four sample alerts in turn, each visible DEMO_POPUP_VISIBLE_MS, the next DEMO_POPUP_GAP_MS after it hides,
  * cycling over the ones not dismissed. A dismissal is remembered in the browser; with all four
  * dismissed the popup and its floating button are gone. The floating button pauses and resumes.
  */
@@ -70,7 +70,7 @@ export function DemoAlertPopup() {
 
   // Phones (below sm): a compact bar docked at the bottom, left of the WhatsApp button, so the
   // hero's headline and calls to action stay readable; fixed, so showing it moves nothing.
-  // Wider screens: the spec's popup top-right.
+  // Wider screens: the popup top-right.
   return (
     <div
       className="pointer-events-none fixed bottom-3 left-3 right-20 z-40 flex items-end gap-2 sm:bottom-auto sm:left-auto sm:right-4 sm:top-20 sm:flex-col"

@@ -1,7 +1,7 @@
 import type { StaffAlert } from "@shared/alerts";
 import type { PendingSighting } from "@shared/moderation";
 
-// The dashboard's search (spec section 2): case-insensitive; alerts match on name or last
+// The dashboard's search: case-insensitive; alerts match on name or last
 // location, sightings on location or description.
 
 const includes = (haystack: string | null | undefined, needle: string) =>

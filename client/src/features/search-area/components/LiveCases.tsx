@@ -14,7 +14,7 @@ import { SharingPolicyChange } from "./SharingPolicyChange";
 
 /**
  * The verified open cases, each with its search area behind a button (one open at a time: each
- * open area is read again every 30 seconds).
+ * open area is read again every SEARCH_AREA_REFRESH_MS).
  */
 export function LiveCases({ token, onAccessLost }: { token?: string; onAccessLost?: () => void }) {
   const cases = useLiveCases(token);

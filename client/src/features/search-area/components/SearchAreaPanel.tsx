@@ -16,7 +16,7 @@ import { SearchAreaMap } from "./SearchAreaMap";
 /**
  * A verified case's living search area as staff steer it: the level, the growth's state and next
  * step, the controls, the map of rings and the table of who each ring reached. Read again every
- * 30 seconds and after every action.
+ * SEARCH_AREA_REFRESH_MS and after every action.
  */
 export function SearchAreaPanel({
   alertId,

@@ -16,7 +16,7 @@ export function createSighting(input: CreateSightingInput): Promise<SubmitResult
 }
 
 /**
- * On success the alert's sightings and the alerts caches are refreshed (spec section 7): the
+ * On success the alert's sightings and the alerts caches are refreshed: the
  * sightings are cached under their alert, so the alerts prefix covers both. A queued sighting
  * changes nothing yet (the layout refreshes them once the outbox has sent it).
  */

@@ -25,7 +25,7 @@ import {
 
 type SightingT = Translate<typeof sighting.en>;
 
-// The spec's two sighting forms (sections 2 and 5) differ in their rules, words and layout only.
+// The two sighting forms (alert page and home dialog) differ in their rules, words and layout only.
 const variants = {
   /** The alert page's form: a card with its own title, all five fields required, a map pin. */
   "alert-page": {

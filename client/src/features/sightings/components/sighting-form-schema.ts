@@ -6,7 +6,7 @@ import { fromDateTimeLocalValue, toDateTimeLocalValue } from "@/lib/datetime";
 import { formTooLong, localDateTimeSchema, locationValueSchema, throughContract } from "@/lib/form-fields";
 
 // The sighting form's rules: those of shared/sightings.ts (the server parses the same ones),
-// worded for the person filling the form in. Two variants (spec section 5): on the alert page
+// worded for the person filling the form in. Two variants: on the alert page
 // all five fields are required; in the home page's dialog name and contact are optional and an
 // empty time means now.
 

@@ -4,7 +4,7 @@ import { apiJson } from "@/lib/api-client";
 import { recentSubscribersQueryOptions } from "./recent-subscribers";
 import { subscriberCountQueryOptions } from "./subscriber-count";
 
-// POST /api/subscribers. The answer is read only as success (spec section 7): it is the same
+// POST /api/subscribers. The answer is read only as success: it is the same
 // whether or not the phone or e-mail was already on file. The count and the supporters list refresh.
 export function createSubscriber(input: CreateSubscriberInput): Promise<SubscribeResult> {
   return apiJson<SubscribeResult>("POST", "/api/subscribers", input);

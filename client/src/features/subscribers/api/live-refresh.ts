@@ -2,8 +2,8 @@ import { COUNT_REFETCH_MS } from "@shared/constants";
 import { useEffect } from "react";
 
 /**
- * Spec section 7: besides polling every 10 s (the query's refetchInterval), the count and the
- * list are re-fetched every 30 s. Kept separate so both timers exist as the spec describes.
+ * Besides polling every COUNT_POLL_MS (the query's refetchInterval), the count and the list are
+ * re-fetched every COUNT_REFETCH_MS. Kept separate so both timers run.
  */
 export function useRefetchEvery(refetch: () => unknown, ms: number = COUNT_REFETCH_MS): void {
   useEffect(() => {

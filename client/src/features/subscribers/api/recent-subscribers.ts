@@ -7,7 +7,7 @@ import { useRefetchEvery } from "./live-refresh";
 
 // GET /api/subscribers: the last 10 supporters, newest first (id, name, photo URL, locality).
 export async function fetchRecentSubscribers(signal?: AbortSignal): Promise<PublicSubscriber[]> {
-  // The server's default page is the spec's 10 (RECENT_SUPPORTERS_SHOWN).
+  // The server's default page is RECENT_SUPPORTERS_SHOWN long.
   return getJson<PublicSubscriber[]>("/api/subscribers", "throw", signal);
 }
 

@@ -5,7 +5,8 @@ import { getJson } from "@/lib/api-client";
 import { subscriberCountKey } from "@/lib/query-keys";
 import { useRefetchEvery } from "./live-refresh";
 
-// GET /api/subscribers/count: { count }. Polled every 10 s, re-fetched every 30 s and on demand.
+// GET /api/subscribers/count: { count }. Polled every COUNT_POLL_MS, re-fetched every COUNT_REFETCH_MS
+// and on demand.
 export async function fetchSubscriberCount(signal?: AbortSignal): Promise<SubscriberCount> {
   return getJson<SubscriberCount>("/api/subscribers/count", "throw", signal);
 }

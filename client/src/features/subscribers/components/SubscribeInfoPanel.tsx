@@ -9,7 +9,7 @@ const points = [
   { Icon: Bell, point: "community" },
 ] as const;
 
-/** The red panel beside the subscribe form (spec section 2, Subscribe). */
+/** The red panel beside the subscribe form. */
 export function SubscribeInfoPanel() {
   const t = useT(subscribe);
   return (

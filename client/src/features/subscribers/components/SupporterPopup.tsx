@@ -13,7 +13,7 @@ import { useSiteConfig } from "@/lib/site-config";
 import { PushOffer } from "./PushOffer";
 import { badgeFileName, drawSupporterBadge } from "./supporter-badge";
 
-/** Spec section 5, Nominate a friend: the phone keeps only digits and plus signs. */
+/** Nominate a friend: the phone keeps only digits and plus signs. */
 export function cleanPhone(phone: string): string {
   return phone.replace(/[^\d+]/g, "");
 }

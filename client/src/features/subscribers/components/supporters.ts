@@ -5,7 +5,7 @@ export function supportiveLine(location: string | null | undefined): "guyana" | 
   return location && /guyana/i.test(location) ? "guyana" : "helping";
 }
 
-/** Progress toward the goal in percent, capped at 100 (spec section 9). */
+/** Progress toward the goal in percent, capped at 100. */
 export function goalProgress(count: number, goal: number = SUBSCRIBER_GOAL): number {
   if (!Number.isFinite(count) || count <= 0) return 0;
   return Math.min(100, (count / goal) * 100);

@@ -4,8 +4,8 @@ import type { AlertLevel } from "./levels";
 import type { ChannelProviderStatus, DeliveryState } from "./notifications";
 import { STAFF_ROLES } from "./staff";
 
-// Contracts of the admin panel, analytics and admin-user screens (spec section 2: Admin panel,
-// Analytics, Admin settings). Isomorphic: the client and the server both read them.
+// Contracts of the admin panel, analytics, admin settings and admin-user screens. Isomorphic:
+// the client and the server both read them.
 
 /** GET /api/admin/stats: the dashboard's four counters. */
 export interface AdminStats {
@@ -47,7 +47,7 @@ export const subscriberPageQuerySchema = z.object({
 /**
  * GET /api/admin/map-points: what the map needs for tens of thousands of points, compactly.
  * Flat arrays [id, latitude, longitude, id, latitude, longitude, ...], only records with
- * valid coordinates (spec section 5: a pair of numbers, neither 0). Popups load the details.
+ * valid coordinates (a pair of numbers, neither 0). Popups load the details.
  */
 export interface MapPointsResponse {
   subscribers: number[];
@@ -67,7 +67,7 @@ export interface RequestInfoResponse {
   delivery: "sent" | "logged";
 }
 
-/** Analytics period in days (spec: 7, 30, 90, a year). */
+/** Analytics period in days, one of ANALYTICS_PERIODS. */
 export const analyticsQuerySchema = z.object({
   days: z.enum(ANALYTICS_PERIODS.map((p) => p.value) as [string, ...string[]], {
     error: "days: must be 7, 30, 90 or 365",

@@ -5,7 +5,7 @@ import { intakeInputSchema } from "./intake.schema";
 import { ALERT_LEVELS, AREA_STATES, TRAVEL_MODES } from "./levels";
 import { PUBLIC_SHARING_POLICIES, SHARING_POLICIES } from "./sharing";
 
-// Contracts for missing-person alerts (spec sections 3, 5 and 7). Dates travel as ISO strings.
+// Contracts for missing-person alerts. Dates travel as ISO strings.
 
 /** A few minutes of slack so a phone whose clock runs slightly fast can still report "now". */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -117,13 +117,13 @@ export function alertFields(m: AlertMessages) {
     reporterEmail: text("reporterEmail", 200).pipe(z.email({ error: m.email })),
     /** Guyana Police Force case number or station, if the family has reported it; staff only. */
     policeReference: optionalText(POLICE_REFERENCE_MAX, m.tooLong),
-    /** Sent by the spec's client; a new report is always active, so only true is accepted. */
+    /** Optional; a new report is always active, so only true is accepted. */
     isActive: z.literal(true).optional(),
   };
 }
 
 /**
- * POST /api/alerts body. The spec's client payload: name, age, description, clothing,
+ * POST /api/alerts body. The report form's payload: name, age, description, clothing,
  * lastLocation, lastSeen, circumstances, photoUrl, reporter*, isActive; plus the coordinates
  * the location picker fills. Unknown keys (isVerified, status ...) are refused.
  */
@@ -140,7 +140,10 @@ export const createAlertInputSchema = z
 export type CreateAlertInput = z.input<typeof createAlertInputSchema>;
 export type CreateAlertData = z.output<typeof createAlertInputSchema>;
 
-/** The alert as anyone may see it once verified. Never the reporter's e-mail (design.md, Privacy). */
+/**
+ * The alert as anyone may see it once verified. Never the reporter's e-mail (privacy rules in
+ * docs/ARCHITECTURE.md).
+ */
 export const publicAlertSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -160,7 +163,7 @@ export const publicAlertSchema = z.object({
   createdAt: z.string(),
   /** The code /verify/{code} answers for ("Is this alert real?"), printed on the page, card and poster. */
   verifyCode: z.string().nullable(),
-  /** Shown in the alert page's contact section (spec: reporter name with relationship, phone). */
+  /** Shown in the alert page's contact section (reporter name with relationship, phone). */
   reporterName: z.string(),
   reporterRelationship: z.string(),
   reporterPhone: z.string(),
@@ -191,7 +194,7 @@ export const publicAlertSchema = z.object({
 export type PublicAlert = z.infer<typeof publicAlertSchema>;
 
 /**
- * A found person's public record after the redaction delay (issue 17): the first name, "found"
+ * A found person's public record after the redaction delay: the first name, "found"
  * or "closed", and the dates. Nothing else of the case stays public.
  */
 export const redactedAlertSchema = z.object({
@@ -256,7 +259,7 @@ export const staffAlertSchema = publicAlertSchema.omit({ searchArea: true }).ext
 });
 export type StaffAlert = z.infer<typeof staffAlertSchema>;
 
-/** An item of the public active-alerts list (spec section 7 fields, plus what the card shows). */
+/** An item of the public active-alerts list (the list's fields, plus what the card shows). */
 export const alertSummarySchema = publicAlertSchema.pick({
   id: true,
   name: true,
@@ -321,7 +324,7 @@ export { TOTAL_COUNT_HEADER } from "./constants";
 /** GET /api/alerts/locations: the location filter options (without 'All Locations'). */
 export const alertLocationsSchema = z.array(z.string());
 
-/** The location filter's key for a last location: its first comma-separated segment (spec section 9). */
+/** The location filter's key for a last location: its first comma-separated segment. */
 export function locationSegment(lastLocation: string): string {
   return (lastLocation.split(",")[0] ?? "").trim();
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The end of a case (issue 17): how a verified alert is closed, what the public sees of a
+// The end of a case: how a verified alert is closed, what the public sees of a
 // closed case, and the "still missing?" check of cases nobody has updated for a while.
 
 /** How staff close a verified alert. Rejecting a pending report is not one of these: it was never public. */

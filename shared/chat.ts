@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { positiveIdSchema } from "./ids.schema";
 
-// Contracts for the community chat (spec sections 2, 4, 5 and 7) and the realtime socket's
+// Contracts for the community chat and the realtime socket's
 // messages. Dates travel as ISO strings.
 
 export const CHAT_MESSAGE_MAX = 1000;
@@ -9,7 +9,7 @@ export const CHAT_USERNAME_MAX = 50;
 /** Messages one GET /api/chat page returns by default, and the most a caller may ask for. */
 export const CHAT_PAGE_SIZE = 50;
 export const CHAT_PAGE_MAX = 100;
-/** Browser storage key for the chat display name (spec section 3, Browser storage). */
+/** Browser storage key for the chat display name. */
 export const CHAT_USERNAME_STORAGE_KEY = "chat-username";
 /** Response header of GET /api/chat: "true" when older messages exist before this page. */
 export const CHAT_HAS_MORE_HEADER = "x-has-more";
@@ -51,7 +51,7 @@ export const chatMessageTextSchema = z
   );
 
 /**
- * POST /api/chat body: the spec's userName, message, alertId, isModerator. isModerator is a
+ * POST /api/chat body: userName, message, alertId, isModerator. isModerator is a
  * request, never trusted: the server flags a message only after checking a personal moderator
  * code (moderatorCode here, or the moderator unlock token sent as a bearer token). A request
  * for the flag without a valid code is refused with 403 'Invalid moderator code'.
@@ -97,7 +97,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-// Realtime socket (/ws): what the server pushes. The spec's NEW_CHAT_MESSAGE carries the
+// Realtime socket (/ws): what the server pushes. NEW_CHAT_MESSAGE carries the
 // message itself so clients can show it without asking the server again.
 export const REALTIME = {
   newChatMessage: "NEW_CHAT_MESSAGE",

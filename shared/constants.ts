@@ -1,4 +1,4 @@
-// Business constants from spec section 9. Both client and server read them from here.
+// Business constants. Both client and server read them from here.
 
 export const SUBSCRIBER_GOAL = 50_000;
 /** One day in milliseconds (Guyana keeps no daylight saving, so a day is always 24 h there). */
@@ -37,7 +37,7 @@ export const COPY_CONFIRMATION_MS = 2_000;
 export const SOCKET_RECONNECT_MS = 3_000;
 
 export const ALERT_DETAIL_MAP_ZOOM = 13;
-/** The spec centres the detail map on a fixed point when the alert has no coordinates of its own. */
+/** The detail map centres on a fixed point when the alert has no coordinates of its own. */
 export const DEFAULT_MAP_CENTER: [number, number] = [6.80448, -58.15527];
 export const HOME_SAMPLE_MAP_ZOOM = 15;
 export const MAP_POPUP_MAX_WIDTH = 300;

@@ -3,8 +3,8 @@
 // taken it over, and a relative abroad reads the time the family gave.
 //
 // Written out by hand rather than with Intl.DateTimeFormat: a phone's first DateTimeFormat loads
-// the locale's calendar data, 25-50 ms of blocked main thread on a fast desktop (several times
-// that on a cheap phone), on the first paint of every page that shows a date. Guyana has kept one
+// the locale's calendar data, a noticeable stretch of blocked main thread on a cheap phone,
+// on the first paint of every page that shows a date. Guyana has kept one
 // offset all year since 1992 (UTC-04:00, no daylight saving), so the arithmetic is exact for any
 // time an alert can carry; guyana-time.test.ts holds it to Intl's own output for the same zone.
 

@@ -3,7 +3,7 @@ import { ALERT_LEVELS, type AlertLevel, AREA_PROFILES, type AreaProfile } from "
 
 // The alert levels' part of the admin notification settings: each level's name and colour, the
 // search area's starting radius per level and profile, when it grows (doubling at each step; Red
-// and Concern on one schedule, Local on its own, slower one), and Local's ceiling. Red's and Concern's ceilings are the spec's radii (highPriorityRadius and
+// and Concern on one schedule, Local on its own, slower one), and Local's ceiling. Red's and Concern's ceilings are the settings' radii (highPriorityRadius and
 // defaultRadius, in miles), which keep their own fields and messages in shared/settings.ts.
 
 export const KM_PER_MILE = 1.609344;

@@ -57,7 +57,7 @@ export interface ChannelProviderStatus {
   configured: boolean;
 }
 
-/** The spec's template placeholders (admin settings). */
+/** The template placeholders (admin settings). */
 export const TEMPLATE_PLACEHOLDERS = [
   "Name",
   "Age",

@@ -1,4 +1,4 @@
-// Responsive photo sizes (issue 14): a stored photo (a JPEG at most PHOTO_MAX_WIDTH wide, served
+// Responsive photo sizes: a stored photo (a JPEG at most PHOTO_MAX_WIDTH wide, served
 // at /api/photos/{id}) is also served narrower and as WebP, chosen by query parameters, so a phone
 // showing a card 300 px wide downloads a 400 px WebP rather than the 800 px JPEG.
 // GET /api/photos/{id}?w=400&format=webp. Isomorphic and zod-free: the client builds the URLs

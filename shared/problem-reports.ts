@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiTooLong, type TooLongMessage } from "./alerts";
 
-// "Report a problem with this alert" (issue 17): anyone may ask staff to take an alert down or
+// "Report a problem with this alert": anyone may ask staff to take an alert down or
 // to look at it again. The request (with the contact, so staff can answer) is staff-only.
 
 export const PROBLEM_REASONS = ["this_is_me", "found", "false_report", "privacy", "other"] as const;

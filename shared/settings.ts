@@ -14,9 +14,9 @@ import {
 import { defaultLevelSettings, levelSettingsFields } from "./level-settings";
 import { defaultTemplateTranslations, TRANSLATED_TEMPLATE_KEYS } from "./template-translations";
 
-// Admin notification settings (spec: Admin settings, section 9). Stored on the server in the
+// Admin notification settings. Stored on the server in the
 // `settings` table under NOTIFICATION_SETTINGS_KEY and used by the notification engine.
-// The spec's field names are kept (sendSMS, smsTemplate, whatsAppTemplate ...).
+// The first version's field names are kept (sendSMS, smsTemplate, whatsAppTemplate ...).
 
 export const NOTIFICATION_SETTINGS_KEY = "notifications";
 
@@ -154,9 +154,9 @@ export interface SettingsResponse {
 }
 
 /**
- * Defaults (spec section 9: radius 50, high-priority radius 100, age threshold 5, keywords river,
- * forest, highway, abandoned, dangerous, every channel on). The default SMS fits one segment
- * for typical names and places; the brand tells recipients who is writing to them.
+ * Defaults: the radii, the age threshold and the danger keywords below, every channel on. The
+ * default SMS fits one segment for typical names and places; the brand tells recipients who is
+ * writing to them.
  */
 export function defaultNotificationSettings(brandName: string): NotificationSettings {
   return {

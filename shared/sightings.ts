@@ -10,14 +10,14 @@ import {
 } from "./alerts";
 import { SIGHTING_DESCRIPTION_MIN, SIGHTING_LOCATION_MIN } from "./constants";
 
-// Contracts for sightings (spec sections 3, 5 and 7). Dates travel as ISO strings.
+// Contracts for sightings. Dates travel as ISO strings.
 
 export const SIGHTING_LOCATION_MESSAGE = "Location must be at least 5 characters";
 export const SIGHTING_DESCRIPTION_MESSAGE = "Please provide more details about the sighting";
 
 /**
  * The words of a sighting's rules where the API and the forms differ. The rules live once, in
- * sightingFields; the location and description messages are the spec's, the same everywhere.
+ * sightingFields; the location and description messages are the same everywhere.
  */
 export interface SightingMessages {
   tooLong: TooLongMessage;

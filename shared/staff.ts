@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// Contracts for staff accounts, sign-in and the moderator unlock (design.md, "Real where the
-// spec shows a stub"). Isomorphic: the client and the server both read them.
+// Contracts for staff accounts, sign-in and the moderator unlock, all enforced by the server
+// (docs/decisions/002-staff-access.md). Isomorphic: the client and the server both read them.
 
 /** police: a police liaison, who records police confirmations of cases and sees nothing else. */
 export const STAFF_ROLES = ["admin", "moderator", "police"] as const;

@@ -90,7 +90,7 @@ export function toCreateSubscriberInput(form: SubscribeFormValues): CreateSubscr
     longitude: longitude ?? null,
     profilePhotoUrl: form.profilePhotoUrl || null,
     whatsappEnabled: Boolean(phone) && form.whatsappEnabled,
-    // Sent only when used: the body stays the spec's own fields for everyone else.
+    // Sent only when used: the body stays the basic fields for everyone else.
     ...(form.places.length > 0
       ? {
           places: form.places.map((p) => ({

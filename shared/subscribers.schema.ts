@@ -29,7 +29,7 @@ import {
   WHATSAPP_NEEDS_PHONE_MESSAGE,
 } from "./subscribers";
 
-// The subscriber contracts as zod schemas (spec sections 3, 5 and 7). The same rules run in the
+// The subscriber contracts as zod schemas. The same rules run in the
 // browser (the subscribe and manage forms, loaded when a form is first checked) and on the
 // server (POST /api/subscribers and the manage routes).
 
@@ -78,7 +78,7 @@ const longitude = z
   .max(180, { error: "must be between -180 and 180" });
 
 /**
- * POST /api/subscribers body: exactly the spec's creation fields; anything else (isActive,
+ * POST /api/subscribers body: exactly the creation fields; anything else (isActive,
  * whatsappStatus, agreeToReceive ...) is refused with a 400 naming it.
  */
 /** The language of a subscriber's messages. */
@@ -102,7 +102,7 @@ export const createSubscriberInputSchema = z
     whatsappEnabled: z.boolean({ error: "must be true or false" }).optional(),
     /** "Alerts on this phone": the browser's push subscription (decision 015); push comes on top of a phone or e-mail. */
     push: pushSubscriptionSchema.nullish(),
-    /** Places besides home (optional; beyond the spec's fields). */
+    /** Places besides home (optional). */
     places: placeList(newPlaceSchema).optional(),
     /** Quiet hours (optional; null or absent: none). */
     quietHours: quietHoursSchema.nullish(),
@@ -131,7 +131,7 @@ export type CreateSubscriberData = z.output<typeof createSubscriberInputSchema>;
 
 /**
  * The answer to POST /api/subscribers, whatever happened: a new subscription, or a phone or
- * e-mail already on file (whose owner is then sent a link instead; design.md, Privacy rules).
+ * e-mail already on file (whose owner is then sent a link instead; privacy rules in docs/ARCHITECTURE.md).
  * It has the same shape so that the answer never tells a stranger who is subscribed; the push
  * ticket (shared/push.ts) works only for a new subscription.
  */
@@ -286,7 +286,7 @@ export type ManageFormValues = z.input<typeof manageFormSchema>;
 
 /**
  * The subscribe form (client): the shared fields plus the consent flag, which is checked in
- * the browser and removed before sending (spec section 3), and the address, which is required.
+ * the browser and removed before sending, and the address, which is required.
  */
 export const subscribeFormSchema = z
   .object({

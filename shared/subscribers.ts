@@ -1,8 +1,8 @@
-// Subscribers (spec sections 3, 5 and 7): limits, messages and paths. No zod here (the subscribe
+// Subscribers: limits, messages and paths. No zod here (the subscribe
 // page reads it on its first load); the rules, as zod schemas the browser and the server both
 // run, are in subscribers.schema.ts, and the forms' payloads in subscriber-forms.ts.
 
-/** Recent supporters shown on the home page (spec section 9). */
+/** Recent supporters shown on the home page. */
 export const RECENT_SUPPORTERS_DEFAULT = 10;
 /** Most entries one GET /api/subscribers may ask for. */
 export const RECENT_SUPPORTERS_MAX = 50;
@@ -11,7 +11,7 @@ export const SUBSCRIBE_RATE_LIMIT_MAX = 10;
 export const SUBSCRIBE_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
 /** How long a server instance may serve a cached count or list without hearing of a change. */
 export const SUBSCRIBER_CACHE_TTL_MS = 5_000;
-/** Browser storage key for the WhatsApp opt-in flag (spec section 3, Browser storage). */
+/** Browser storage key for the WhatsApp opt-in flag. */
 export const WHATSAPP_OPT_IN_STORAGE_KEY = "whatsappOptIn";
 
 export const NAME_MIN = 2;

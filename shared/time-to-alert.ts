@@ -71,8 +71,10 @@ export const TIME_TO_ALERT_LABELS = {
 } as const;
 
 /**
- * A duration as people read it: "42 s", "3 min 10 s", "2 h 5 min", "3 d 4 h". Whole seconds,
- * rounded; under a second reads "0 s" (a case is never instant, but its rounding may be).
+ * A duration as people read it: its largest unit among days, hours, minutes and seconds, and the
+ * next one down when not zero.
+ * Whole seconds, rounded; under a second reads as zero seconds (a case is never instant, but its
+ * rounding may be).
  */
 export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));

@@ -2,8 +2,10 @@
 // (design.md, spec.md, spec sections, issue numbers, the issue tracker) or carries a measured
 // figure (a number with ms, s, MB, req/s, ×...). Such comments go stale where nobody sees them:
 // knowledge still needed belongs in docs/, figures in the benchmark's output.
-// Production code is server/src, client/src and shared, without tests and test helpers. Comments
-// come from the TypeScript parser, so text in strings, templates and JSX is never read as one.
+// Production code is server/src, client/src and shared, without tests and test helpers; tooling
+// (scripts, bench, e2e) is left out, as there "spec" names a Playwright file and figures are
+// what a benchmark prints. Comments come from the TypeScript parser, so text in strings,
+// templates and JSX is never read as one.
 // `node scripts/check-comments.mjs [root]`; part of `npm run check`.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";

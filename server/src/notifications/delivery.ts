@@ -72,8 +72,8 @@ function messageFor(row: ClaimedRow, input: DeliveryInput, alert: AlertForMessag
     renderMessage({
       channel: row.channel,
       kind: row.kind,
-      // A drill's messages say TEST (the cache key holds the alert, so they are rendered apart).
-      settings: alert.isDrill ? drillTemplates(settings) : settings,
+      // A drill's messages say TEST in the language (the cache key holds the alert and the language).
+      settings: alert.isDrill ? drillTemplates(settings, language) : settings,
       alert,
       site: input.site,
       unsubscribeToken: row.subscriber.unsubscribeToken,

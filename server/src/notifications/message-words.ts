@@ -2,7 +2,7 @@ import { GUYANA_TIME_ZONE } from "../../../shared/guyana-time";
 import type { Language } from "../../../shared/languages";
 
 // The fixed words a message adds around the admin's templates (an Update's mark, the water
-// line, the e-mail footer) and the way [Time] reads, in each subscriber language. Times are
+// line, the e-mail footer, a drill's mark) and the way [Time] reads, in each subscriber language. Times are
 // always Guyana's local time, whatever the language.
 
 export interface MessageWords {
@@ -17,6 +17,9 @@ export interface MessageWords {
   /** The e-mail footer: why the person gets this, then the link's label. */
   footer: (brandName: string) => string;
   unsubscribe: string;
+  /** The word that marks a drill's message, and the sentence that says nobody is missing. */
+  drillMark: string;
+  drillNotice: string;
 }
 
 const timeOptions: Intl.DateTimeFormatOptions = {
@@ -38,6 +41,8 @@ export const MESSAGE_WORDS: Record<Language, MessageWords> = {
     nearWaterLine: "Check trenches, canals, kokers and pools nearby now.",
     footer: (brand) => `You receive this because you subscribed to ${brand} missing-person alerts.`,
     unsubscribe: "Unsubscribe",
+    drillMark: "TEST",
+    drillNotice: "This is a test of the missing-person alert system. Nobody is missing; you need do nothing.",
   },
   es: {
     time: new Intl.DateTimeFormat("es", { ...timeOptions, hourCycle: "h23" }),
@@ -48,6 +53,9 @@ export const MESSAGE_WORDS: Record<Language, MessageWords> = {
     footer: (brand) =>
       `Recibe este mensaje porque se suscribió a las alertas de personas desaparecidas de ${brand}.`,
     unsubscribe: "Cancelar la suscripción",
+    drillMark: "PRUEBA",
+    drillNotice:
+      "Esta es una prueba del sistema de alertas de personas desaparecidas. Nadie está desaparecido; no tiene que hacer nada.",
   },
   pt: {
     time: new Intl.DateTimeFormat("pt-BR", { ...timeOptions, hourCycle: "h23" }),
@@ -58,5 +66,8 @@ export const MESSAGE_WORDS: Record<Language, MessageWords> = {
     footer: (brand) =>
       `Você recebe esta mensagem porque assinou os alertas de pessoas desaparecidas de ${brand}.`,
     unsubscribe: "Cancelar a assinatura",
+    drillMark: "TESTE",
+    drillNotice:
+      "Este é um teste do sistema de alertas de pessoas desaparecidas. Ninguém está desaparecido; você não precisa fazer nada.",
   },
 };

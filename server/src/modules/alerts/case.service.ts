@@ -65,7 +65,7 @@ export async function closeCaseInTransaction(
     else await cancelUnsentAlertMessages(tx, alertId, now);
   }
   await endSearchArea(tx, alertId);
-  await publishCapCancel(tx, ctx, alertId);
+  await publishCapCancel(tx, ctx, alert);
   await recordAudit(tx, actor, {
     action: AUDIT_ACTIONS.alertClose,
     entityType: "alert",

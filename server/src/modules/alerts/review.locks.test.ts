@@ -1,5 +1,5 @@
-// A review locks its alert's row once: verify, with its first ring and its CAP Alert, takes one
-// FOR UPDATE on alerts. The statements are counted through Drizzle's own logger on a second
+// A review locks its alert's row once: verify, with its first ring and its CAP Alert, and
+// closing a case, with its CAP Cancel, each take one FOR UPDATE on alerts. The statements are counted through Drizzle's own logger on a second
 // Drizzle instance over the same connection, put in the application's place for one request.
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -50,5 +50,21 @@ describe("verify's row lock", () => {
     const statements = await statementsOf(a, () => verify(a, id));
     expect(statements.filter(locksAlertRow)).toHaveLength(1);
     expect((await capMessagesOf(a.db, id)).map((m) => m.msgType)).toEqual(["Alert"]);
+  });
+
+  it("closing the case locks the row once, and its CAP Cancel is written under that lock", async () => {
+    const id = await report(a, { age: 9, lastSeenMinutesAgo: 1 });
+    await verify(a, id, { level: "red", travelMode: "foot" });
+    const statements = await statementsOf(a, async () => {
+      const res = await a.t.app.inject({
+        method: "POST",
+        url: `/api/alerts/${id}/close`,
+        headers: a.staff.moderator,
+        payload: { outcome: "found_safe" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(statements.filter(locksAlertRow)).toHaveLength(1);
+    expect((await capMessagesOf(a.db, id)).map((m) => m.msgType)).toEqual(["Alert", "Cancel"]);
   });
 });

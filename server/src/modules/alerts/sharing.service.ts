@@ -96,7 +96,7 @@ export async function changeSharingPolicy(
       // (which names nothing once the alert left the feed) when it stops being so.
       alert = (await findAlertForUpdate(tx, alertId))!;
       if (to === "share_widely") await publishCapAlert(tx, ctx, alert);
-      else if (from === "share_widely") await publishCapCancel(tx, ctx, alertId);
+      else if (from === "share_widely") await publishCapCancel(tx, ctx, alert);
     }
     await recordAudit(tx, actor, {
       action: AUDIT_ACTIONS.alertSharingPolicyChange,

@@ -46,7 +46,8 @@ import {
 
 type LockedAlert = NonNullable<Awaited<ReturnType<typeof lockAlertForCap>>>;
 
-const isPublished = (alert: LockedAlert) => alert.isVerified && alert.status === "approved";
+const isPublished = (alert: Pick<LockedAlert, "isVerified" | "status">) =>
+  alert.isVerified && alert.status === "approved";
 /** Only a widely shared alert is offered to aggregators (recipients-only and staff-only are not). */
 const isWidelyShared = (alert: LockedAlert) => sharingPolicyOf(alert.sharingPolicy) === "share_widely";
 
@@ -129,11 +130,15 @@ export async function publishCapAreaUpdate(
 /**
  * The Cancel (all clear) when a case with a published Alert is resolved, or is no longer shared
  * widely; it references every earlier message. Once the alert left the feed it names nothing.
+ * The caller holds the alert's row locked (its review), so a review locks the row once.
  */
-export async function publishCapCancel(tx: Db, ctx: AppContext, alertId: number): Promise<void> {
-  const alert = await lockAlertForCap(tx, alertId);
-  if (!alert || !isPublished(alert)) return;
-  const earlier = await listCapMessagesOfAlert(tx, alertId);
+export async function publishCapCancel(
+  tx: Db,
+  ctx: AppContext,
+  alert: Pick<CapAlertState, "id" | "isVerified" | "status" | "level">,
+): Promise<void> {
+  if (!isPublished(alert)) return;
+  const earlier = await listCapMessagesOfAlert(tx, alert.id);
   const last = earlier.at(-1);
   if (!last || last.msgType === "Cancel") return;
   await append(tx, ctx, alert, earlier, "Cancel", last);

@@ -94,6 +94,7 @@ export async function lockAlert(db: Db, alertId: number) {
       isVerified: alerts.isVerified,
       isActive: alerts.isActive,
       status: alerts.status,
+      level: alerts.level,
     })
     .from(alerts)
     .where(eq(alerts.id, alertId))

@@ -96,10 +96,10 @@ export async function takeDownFromReport(
   const result = await ctx.database.db.transaction(async (tx) => {
     const report = await findProblemReportForUpdate(tx, id);
     if (!report) throw notFound("Problem report not found");
-    // The CAP Cancel is written while the alert is still published (the CAP module checks).
-    await publishCapCancel(tx, ctx, report.alertId);
     const alert = await lockAlert(tx, report.alertId);
     if (!alert) throw notFound("Alert not found");
+    // The CAP Cancel is written while the alert is still published (the CAP module checks).
+    await publishCapCancel(tx, ctx, alert);
     const changed = alert.isVerified || alert.isActive;
     if (changed) {
       await takeAlertDown(tx, report.alertId, { at: now, byStaffId: actor.staffId });

@@ -1,6 +1,7 @@
 // Proves the documentation checks in `npm run check` bite: check-config-docs.mjs against copies
-// of docs/configuration.md with a row taken out or one added, and check-doc-links.mjs against a
-// throwaway tree with broken and sound links. Both run as `npm run check` runs them.
+// of docs/configuration.md with a row taken out or one added, check-doc-links.mjs against a
+// throwaway tree with broken and sound links, and check-decisions.mjs against throwaway decision
+// records. Each runs as `npm run check` runs it.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -129,5 +130,114 @@ describe("check-doc-links", () => {
         "  docs/guide.md: decisions/002-b.md (no such file)",
       ].sort(),
     );
+  });
+});
+
+describe("check-decisions", () => {
+  /** A tree with the given records in docs/decisions, beside a template the check leaves alone. */
+  function records(files: Record<string, string>): string {
+    const root = mkdtempSync(join(folder, "decisions-"));
+    mkdirSync(join(root, "docs/decisions"), { recursive: true });
+    writeFileSync(join(root, "docs/decisions/000-template.md"), "# NNN: Title\n\nDate: YYYY-MM-DD\n");
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, "docs/decisions", name), text);
+    return root;
+  }
+
+  const record = (body: { context?: string; decision?: string; consequences?: string } = {}) =>
+    [
+      "# 001: Keep it short",
+      "",
+      "Date: 2026-11-22",
+      "Status: accepted",
+      "",
+      "## Context",
+      "",
+      body.context ?? "Records are read by newcomers.",
+      "",
+      "## Decision",
+      "",
+      body.decision ?? "Each record is short.",
+      "",
+      "### Alternatives weighed",
+      "",
+      "- Long records: nobody reads them.",
+      "",
+      "## Consequences",
+      "",
+      body.consequences ?? "A record that grows is cut.",
+      "",
+    ].join("\n");
+
+  it("passes the repository's records", () => {
+    const result = run("check-decisions.mjs", repo);
+    expect(result.output).toContain("each with Context, Decision and Consequences");
+    expect(result.status).toBe(0);
+  });
+
+  it("passes a record in the template's form at the word limit", () => {
+    const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
+    const short = record();
+    const used = short.split("\n").slice(4).join(" ").split(/\s+/).filter(Boolean).length;
+    const result = run(
+      "check-decisions.mjs",
+      records({ "001-a.md": record({ context: words(550 - used + 5) }) }),
+    );
+    expect(result.output).toContain("decisions: 1 records");
+    expect(result.status).toBe(0);
+    const over = run(
+      "check-decisions.mjs",
+      records({ "001-a.md": record({ context: words(550 - used + 6) }) }),
+    );
+    expect(over.output).toContain("001-a.md: has 551 words, more than 550");
+    expect(over.status).toBe(1);
+  });
+
+  it("names a record missing a section, or with them out of order or with another", () => {
+    const result = run(
+      "check-decisions.mjs",
+      records({
+        "001-no-consequences.md": record().replace("## Consequences", "Consequences"),
+        "002-out-of-order.md": record()
+          .replace("## Context", "## Decision0")
+          .replace("## Decision\n", "## Context\n")
+          .replace("## Decision0", "## Decision"),
+        "003-extra.md": record().replace("### Alternatives weighed", "## Alternatives"),
+        "004-no-date.md": record().replace("Date: 2026-11-22", ""),
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain("001-no-consequences.md: has the sections [Context, Decision]");
+    expect(result.output).toContain(
+      "002-out-of-order.md: has the sections [Decision, Context, Consequences]",
+    );
+    expect(result.output).toContain(
+      "003-extra.md: has the sections [Context, Decision, Alternatives, Consequences]",
+    );
+    expect(result.output).toContain("004-no-date.md: has no `Date: YYYY-MM-DD` line");
+    expect(result.output).not.toContain("000-template.md:");
+  });
+
+  it("names a record over the word limit, with its count", () => {
+    const long = Array.from({ length: 600 }, () => "word").join(" ");
+    const result = run("check-decisions.mjs", records({ "001-long.md": record({ decision: long }) }));
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(/001-long\.md: has \d+ words, more than 550/);
+  });
+
+  it("names a measured figure or a pointer outside the repository, but not a file in a code span", () => {
+    const result = run(
+      "check-decisions.mjs",
+      records({
+        "001-figures.md": record({
+          context: "The page paints in 850 ms (issue 14).",
+          decision: "As design.md says. `e2e/offline.spec.ts` covers it.",
+        }),
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain("carries a measured figure");
+    expect(result.output).toContain("refers to an issue number");
+    expect(result.output).toContain("refers to design.md");
+    expect(result.output).not.toContain("refers to the spec");
   });
 });

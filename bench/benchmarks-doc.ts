@@ -55,12 +55,15 @@ const ROW_COLUMNS = ["Figure", "Value", "Goal", "Verdict", "Run", "Note"];
 const escapeCell = (text: string) => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
 const unescapeCell = (text: string) => text.replace(/\\\|/g, "|").trim();
 
+/** A table with its columns padded to their widest cell, as Biome formats Markdown. */
 function tableLines(columns: string[], rows: string[][]): string[] {
-  return [
-    `| ${columns.join(" | ")} |`,
-    `| ${columns.map(() => "---").join(" | ")} |`,
-    ...rows.map((cells) => `| ${cells.map(escapeCell).join(" | ")} |`),
-  ];
+  const escaped = [columns, ...rows].map((cells) => cells.map(escapeCell));
+  const length = (text: string) => [...text].length;
+  const widths = columns.map((_, i) => Math.max(3, ...escaped.map((cells) => length(cells[i] ?? ""))));
+  const line = (cells: string[]) =>
+    `| ${widths.map((width, i) => (cells[i] ?? "") + " ".repeat(width - length(cells[i] ?? ""))).join(" | ")} |`;
+  const [head, ...body] = escaped;
+  return [line(head!), line(widths.map((width) => "-".repeat(width))), ...body.map(line)];
 }
 
 /** The cells of a table line, `\|` inside a cell kept as a pipe. */

@@ -156,8 +156,8 @@ export function mergeBenchDoc(
   const sections = new Map<string, DocRow[]>();
   const failures = new Map(previous.failures);
   const ranByName = new Map(ran.map((step) => [step.name, step]));
-  const names = [...order, ...[...previous.sections.keys()].filter((name) => !order.includes(name))];
-  for (const name of names) {
+  // A step no longer in the bench (removed or renamed) takes its rows with it.
+  for (const name of order) {
     const step = ranByName.get(name);
     const old = previous.sections.get(name) ?? [];
     let rows = old;

@@ -27,7 +27,10 @@ const steps: Array<{ name: string; run: (out: Reporter) => Promise<void> }> = [
   { name: "memory: start-up time and idle RSS of the server", run: memoryBench },
   { name: "first-load JS of /", run: firstLoadBench },
   { name: "text page: /alert/{id}/text compressed, gzip and brotli", run: textPageBench },
-  { name: "lighthouse: five pages, mobile, default settings; installability", run: lighthouseBench },
+  {
+    name: "lighthouse: five pages in en, es and pt, mobile, default settings and slow 3G; installability",
+    run: lighthouseBench,
+  },
   { name: "push: web push messages/s to the local fake push service", run: pushBench },
   {
     name: "dispatch: messages/s overall to the local provider fakes, rate limit off",

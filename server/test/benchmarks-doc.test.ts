@@ -82,4 +82,14 @@ describe("docs/benchmarks.md", () => {
     expect(second.failures.get("area")).toBe("fetch failed");
     expect(second.runs.map((r) => r.run)).toEqual(["2026-04-07 09:30 UTC", "2026-04-06 15:00 UTC"]);
   });
+
+  it("drops the rows of a step the bench no longer has", () => {
+    const merged = mergeBenchDoc(
+      parseBenchDoc(first),
+      report("2026-04-07T09:30:00.000Z", []),
+      [],
+      ["api", "area"],
+    );
+    expect([...merged.sections.keys()]).toEqual(["api", "area"]);
+  });
 });

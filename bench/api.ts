@@ -143,11 +143,11 @@ async function measureInProcess(out: Reporter, database: Database, selected: typ
   }
 }
 
-/** The API throughput cases and the in-process cases whose names match the filter. */
-export async function apiBench(out: Reporter, matches: (name: string) => boolean): Promise<void> {
+/** The API throughput cases and the in-process cases whose names match the filter; false: none did. */
+export async function apiBench(out: Reporter, matches: (name: string) => boolean): Promise<boolean> {
   const api = apiCases.filter((c) => matches(c.name));
   const inProcess = inProcessCases.filter((c) => matches(c.name));
-  if (api.length === 0 && inProcess.length === 0) return;
+  if (api.length === 0 && inProcess.length === 0) return false;
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "bench-api-"));
   const target: Target = databaseUrl ? { databaseUrl } : { dataDir: dataDir! };
@@ -169,4 +169,5 @@ export async function apiBench(out: Reporter, matches: (name: string) => boolean
   } finally {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+  return true;
 }

@@ -20,9 +20,18 @@ export interface BenchReport {
   /** The app in its own process, one entry per case per round; ratios to the mean of the baselines around it. */
   results: Array<ThroughputResult & { ratioToBaseline: number; round: number; cpuRatio?: number }>;
   /** Other figures (latency budgets, memory, sizes, scores ...) that are not request throughput. */
-  figures: Array<{ name: string; value: number; unit: string; ratioToBaseline?: number; note?: string }>;
-  /** Every figure the issues set a goal for, with the verdict. */
-  goals: GoalResult[];
+  figures: Array<{
+    name: string;
+    value: number;
+    unit: string;
+    ratioToBaseline?: number;
+    note?: string;
+    step?: string;
+  }>;
+  /** Every figure the issues set a goal for, with the verdict (and the step that measured it). */
+  goals: Array<GoalResult & { note?: string; step?: string }>;
+  /** The steps that ran, in order, and the error of each that failed half-way. */
+  steps?: Array<{ name: string; error?: string }>;
   /** Structured output of steps that have more to say (Lighthouse audits, first-load chunks). */
   details: Record<string, unknown>;
 }

@@ -22,6 +22,8 @@ export interface ProviderFakes {
   /** Push endpoints are `${pushBaseUrl}/push/{id}`. */
   pushBaseUrl: string;
   received(): Promise<ReceivedMessage[]>;
+  /** The earliest arrival at or after `since` (epoch ms), null while there is none. */
+  firstAfter(since: number): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -45,11 +47,13 @@ export async function startProviderFakes(): Promise<ProviderFakes> {
       child.once("exit", (code) => reject(new Error(`provider fakes exited with ${code}`)));
     },
   );
+  const stats = `http://127.0.0.1:${ready.statsPort}`;
   return {
     env: ready.env,
     pushBaseUrl: ready.pushBaseUrl,
-    received: async () =>
-      (await (await fetch(`http://127.0.0.1:${ready.statsPort}/received`)).json()) as ReceivedMessage[],
+    received: async () => (await (await fetch(`${stats}/received`)).json()) as ReceivedMessage[],
+    firstAfter: async (since) =>
+      ((await (await fetch(`${stats}/first?since=${since}`)).json()) as { at: number | null }).at,
     stop: () => stopChild(child, exited),
   };
 }

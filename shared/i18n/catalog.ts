@@ -42,6 +42,7 @@ export const NAMESPACES = [
   "ready",
   "subscribe",
   "chat",
+  "serverErrors",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

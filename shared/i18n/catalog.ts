@@ -43,6 +43,7 @@ export const NAMESPACES = [
   "subscribe",
   "chat",
   "serverErrors",
+  "manage",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -214,7 +214,7 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
       } catch (error) {
         toast({
           title: t("pushFailed"),
-          description: error instanceof Error ? error.message : String(error),
+          description: describeError(error),
           variant: "destructive",
         });
       } finally {

@@ -3,7 +3,7 @@ import { INVALID_LINK_MESSAGE, NAME_MESSAGE } from "@shared/subscribers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { loadTexts, translator } from "./i18n";
-import { describeError } from "./server-errors";
+import { describeError, describeMessage } from "./server-errors";
 
 /** A refusal as the server sends it: JSON { message }. */
 const refused = (status: number, message: string) =>
@@ -51,5 +51,11 @@ describe("the server's refusals in the page's language", () => {
     expect(wording("es", new ApiError(502, "<html>Bad Gateway</html>", "Bad Gateway"))).toBe(
       "Inténtelo de nuevo.",
     );
+  });
+
+  it("translates a refusal kept as English text (a submission the phone kept)", () => {
+    const t = translator("pt", serverErrors);
+    expect(describeMessage("pt", t, "Alert not found", "sighting")).toBe("Alerta não encontrado");
+    expect(describeMessage("en", translator("en", serverErrors), "Alert not found")).toBe("Alert not found");
   });
 });

@@ -29,9 +29,18 @@ export function describeError(
   error: unknown,
   namespace?: Namespace,
 ): string {
-  const english = errorDescription(error);
+  if (language !== DEFAULT_LANGUAGE && isNetworkFailure(error)) return t("offline");
+  return describeMessage(language, t, errorDescription(error), namespace);
+}
+
+/** The same for a failure's English text kept from earlier (a submission the phone kept). */
+export function describeMessage(
+  language: Language,
+  t: Translate<typeof serverErrors.en>,
+  english: string,
+  namespace?: Namespace,
+): string {
   if (language === DEFAULT_LANGUAGE) return english;
-  if (isNetworkFailure(error)) return t("offline");
   if (english === "Please try again.") return t("tryAgain");
   const message = english.replace(FIELD_PREFIX, "");
   for (const part of namespace ? [namespace, serverErrors.namespace] : [serverErrors.namespace]) {
@@ -53,4 +62,14 @@ export function useErrorDescription(namespace?: Namespace): (error: unknown) => 
   }, [language]);
   const t = translator(language, serverErrors);
   return (error) => describeError(language, t, error, namespace);
+}
+
+/** describeMessage in the page's language, loading the translations as useErrorDescription does. */
+export function useMessageWording(): (english: string, namespace?: Namespace) => string {
+  const language = useLanguage();
+  useEffect(() => {
+    void loadTexts(language, serverErrors.namespace);
+  }, [language]);
+  const t = translator(language, serverErrors);
+  return (english, namespace) => describeMessage(language, t, english, namespace);
 }

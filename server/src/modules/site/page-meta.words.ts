@@ -1,4 +1,5 @@
 import { formatGuyanaDateTime, guyanaDateParts } from "../../../../shared/guyana-time";
+import { common as commonEn } from "../../../../shared/i18n/common.en";
 import commonEs from "../../../../shared/i18n/common.es";
 import commonPt from "../../../../shared/i18n/common.pt";
 import type { Language } from "../../../../shared/languages";
@@ -8,7 +9,7 @@ import type { Language } from "../../../../shared/languages";
 // Accept-Language). A crawler fetching a shared link asks in its own language, usually English.
 
 export interface PageMetaWords {
-  /** After the brand in every page's title that is not a public alert. */
+  /** After the brand in every page's title that is not a public alert (the client's own too). */
   siteTitle: string;
   siteDescription: string;
   /** The title's word for an open, a found and an otherwise closed alert ("MISSING: …"). */
@@ -40,7 +41,7 @@ function dateIn(patterns: { months: string; longTime: string }, when: Date): str
 }
 
 const en: PageMetaWords = {
-  siteTitle: "Missing Person Alerts, Guyana",
+  siteTitle: commonEn.en.siteTitle,
   siteDescription:
     "Community missing-person alerts for Guyana: subscribe, report, and help bring children home.",
   missing: "MISSING",
@@ -56,7 +57,7 @@ const en: PageMetaWords = {
 };
 
 const es: PageMetaWords = {
-  siteTitle: "Alertas de personas desaparecidas, Guyana",
+  siteTitle: commonEs.siteTitle,
   siteDescription:
     "Alertas comunitarias de personas desaparecidas en Guyana: suscríbase, reporte y ayude a que los niños vuelvan a casa.",
   missing: "DESAPARECIDO/A",
@@ -72,7 +73,7 @@ const es: PageMetaWords = {
 };
 
 const pt: PageMetaWords = {
-  siteTitle: "Alertas de pessoas desaparecidas, Guiana",
+  siteTitle: commonPt.siteTitle,
   siteDescription:
     "Alertas comunitários de pessoas desaparecidas na Guiana: inscreva-se, informe e ajude a trazer as crianças para casa.",
   missing: "DESAPARECIDO/A",

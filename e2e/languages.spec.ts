@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { baseURL } from "../playwright.config";
 import { alert } from "../shared/i18n/alert.en";
 import { alertMore } from "../shared/i18n/alertMore.en";
 import { alerts } from "../shared/i18n/alerts.en";
@@ -10,9 +11,14 @@ import { homeMore } from "../shared/i18n/homeMore.en";
 import { layout } from "../shared/i18n/layout.en";
 import { ready } from "../shared/i18n/ready.en";
 import { report } from "../shared/i18n/report.en";
+import serverErrorsEs from "../shared/i18n/serverErrors.es";
+import serverErrorsPt from "../shared/i18n/serverErrors.pt";
 import { sighting } from "../shared/i18n/sighting.en";
 import { subscribe } from "../shared/i18n/subscribe.en";
+import subscribeEs from "../shared/i18n/subscribe.es";
+import subscribePt from "../shared/i18n/subscribe.pt";
 import { LANGUAGE_NAMES } from "../shared/languages";
+import { SUBSCRIBE_RATE_LIMIT_MAX } from "../shared/subscribers";
 import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
 import { newContext } from "./browser-context";
 
@@ -260,5 +266,92 @@ test("without a choice the browser's language is the default; staff pages stay E
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comunicar uma pessoa desaparecida");
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
+  await context.close();
+});
+
+/** The title and one preview tag of the page open, as the server sent them. */
+async function headOf(page: Page): Promise<{ title: string; ogTitle: string; description: string }> {
+  return {
+    title: await page.title(),
+    ogTitle: (await page.locator('meta[property="og:title"]').getAttribute("content")) ?? "",
+    description: (await page.locator('meta[property="og:description"]').getAttribute("content")) ?? "",
+  };
+}
+
+const HEADS = {
+  es: {
+    site: "Alertas de personas desaparecidas, Guyana",
+    missing: "DESAPARECIDO/A: ",
+    lastSeen: "Visto por última vez en ",
+  },
+  pt: {
+    site: "Alertas de pessoas desaparecidas, Guiana",
+    missing: "DESAPARECIDO/A: ",
+    lastSeen: "Visto pela última vez em ",
+  },
+};
+
+for (const language of ["es", "pt"] as const) {
+  test(`${language}: page titles and link previews are in the language`, async ({ browser }) => {
+    const context = await contextIn(browser, language);
+    const page = await context.newPage();
+    const alertId = await publicAlertId(page);
+    for (const path of ["/", "/subscribe", "/report", "/active-alerts"]) {
+      await page.goto(path);
+      const head = await headOf(page);
+      expect(head.title, path).toContain(` — ${HEADS[language].site}`);
+      expect(head.ogTitle, path).toBe(head.title);
+      expect(head.description, path).not.toMatch(new RegExp(ENGLISH_WORDS.source, "i"));
+    }
+    await page.goto(`/alert/${alertId}`);
+    const head = await headOf(page);
+    expect(head.title.startsWith(HEADS[language].missing), head.title).toBe(true);
+    expect(head.description.startsWith(HEADS[language].lastSeen), head.description).toBe(true);
+    await context.close();
+  });
+}
+
+// Last in this file: it spends the subscribe form's allowance of this address.
+test("a refusal of the server is shown in the page's language, in English on an English page", async ({
+  browser,
+}) => {
+  const languages = [
+    { language: "es", words: subscribeEs, errors: serverErrorsEs },
+    { language: "pt", words: subscribePt, errors: serverErrorsPt },
+    { language: "en", words: subscribe.en, errors: null },
+  ] as const;
+  const context = await contextIn(browser, "es");
+  const page = await context.newPage();
+  // The server's own refusal: the form's submissions from this address are over their limit.
+  for (let i = 0; i < SUBSCRIBE_RATE_LIMIT_MAX; i++)
+    await page.request.post("/api/subscribers", { data: {}, failOnStatusCode: false });
+  const refusal = await page.request.post("/api/subscribers", { data: {}, failOnStatusCode: false });
+  expect(refusal.status()).toBe(429);
+  const english = ((await refusal.json()) as { message: string }).message;
+  const translated = (message: string, table: Record<string, string>) => {
+    const numbers = message.match(/\d+/g) ?? [];
+    let next = 0;
+    return (table[message.replace(/\d+/g, "#")] ?? "").replace(/#/g, () => numbers[next++] ?? "#");
+  };
+
+  for (const { language, words, errors } of languages) {
+    await context.addCookies([{ name: "lang", value: language, url: baseURL }]);
+    await page.goto("/subscribe");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.locator("form button[type=submit]").first()).toBeEnabled();
+    await page.getByLabel(words.name).fill("Ana Souza");
+    await page.getByLabel(words.email).fill(`ana.${language}.${Date.now()}@example.gy`);
+    const address = page.getByRole("combobox", { name: new RegExp(words.address) });
+    await expect(address).toBeEnabled();
+    await address.fill("Robb");
+    await page.getByRole("option", { name: "Robb Street, Georgetown, Guyana" }).click();
+    await page.getByLabel(words.agree).check();
+    await page.getByRole("button", { name: words.submit }).click();
+    const toast = page.getByTestId("toast").filter({ hasText: words.failed });
+    const expected = errors ? translated(english, errors.errors) : english;
+    expect(expected, "a translation of the server's message").not.toBe("");
+    await expect(toast).toContainText(expected);
+    if (errors) await expect(toast).not.toContainText(english);
+  }
   await context.close();
 });

@@ -42,6 +42,8 @@ export const NAMESPACES = [
   "ready",
   "subscribe",
   "chat",
+  "serverErrors",
+  "manage",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

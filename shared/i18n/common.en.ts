@@ -2,6 +2,8 @@ import { catalog } from "./catalog";
 
 /** Every page's first screen: header, states, dates. */
 export const common = catalog("common", {
+  /** After the brand in the title of every page but an alert's (the server's title too). */
+  siteTitle: "Missing Person Alerts, Guyana",
   skipToContent: "Skip to content",
   nav: {
     main: "Main",

@@ -2,6 +2,7 @@ import type { Translation } from "./catalog";
 import type { common } from "./common.en";
 
 const es: Translation<typeof common.en> = {
+  siteTitle: "Alertas de personas desaparecidas, Guyana",
   skipToContent: "Ir al contenido",
   nav: {
     main: "Principal",

@@ -2,6 +2,7 @@ import type { Translation } from "./catalog";
 import type { common } from "./common.en";
 
 const pt: Translation<typeof common.en> = {
+  siteTitle: "Alertas de pessoas desaparecidas, Guiana",
   skipToContent: "Ir para o conteúdo",
   nav: {
     main: "Principal",

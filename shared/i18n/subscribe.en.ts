@@ -94,6 +94,11 @@ export const subscribe = catalog("subscribe", {
   },
   pushOn: "On: this phone will show a notification when an alert near you is verified.",
   pushTurnOn: "Turn on alerts on this phone",
+  pushToast: {
+    on: "Alerts on this phone are on",
+    onText: "This phone will show alerts near you.",
+    failed: "Could not turn on alerts on this phone",
+  },
   thanks: {
     title: "Thank You for Subscribing!",
     before: "Thank you,",

@@ -96,6 +96,11 @@ const es: Translation<typeof subscribe.en> = {
   },
   pushOn: "Activadas: este teléfono mostrará un aviso cuando se verifique una alerta cerca de usted.",
   pushTurnOn: "Activar las alertas en este teléfono",
+  pushToast: {
+    on: "Las alertas en este teléfono están activadas",
+    onText: "Este teléfono mostrará las alertas cerca de usted.",
+    failed: "No se pudieron activar las alertas en este teléfono",
+  },
   thanks: {
     title: "¡Gracias por suscribirse!",
     before: "¡Gracias,",
@@ -105,6 +110,14 @@ const es: Translation<typeof subscribe.en> = {
     close: "Cerrar",
   },
   errors: {
+    "Notifications are blocked for this site. Allow them in your browser's settings to get alerts on this phone.":
+      "Los avisos están bloqueados para este sitio. Permítalos en la configuración del navegador para recibir alertas en este teléfono.",
+    "Notifications were not allowed, so alerts cannot be shown on this phone.":
+      "No se permitieron los avisos, así que las alertas no se pueden mostrar en este teléfono.",
+    "This page is not ready for alerts yet. Please reload and try again.":
+      "Esta página aún no está lista para las alertas. Recárguela e inténtelo de nuevo.",
+    "This browser gave an incomplete push subscription.":
+      "Este navegador no pudo preparar las alertas en este teléfono. Inténtelo de nuevo.",
     "At least one contact method (email or phone/WhatsApp) is required":
       "Indique al menos un medio de contacto (correo electrónico o teléfono/WhatsApp)",
     "You must agree to receive alerts": "Debe aceptar recibir alertas",

@@ -98,6 +98,11 @@ const pt: Translation<typeof subscribe.en> = {
   },
   pushOn: "Ativado: este celular vai mostrar um aviso quando um alerta perto de você for verificado.",
   pushTurnOn: "Ativar alertas neste celular",
+  pushToast: {
+    on: "Os alertas neste celular estão ativados",
+    onText: "Este celular vai mostrar os alertas perto de você.",
+    failed: "Não foi possível ativar os alertas neste celular",
+  },
   thanks: {
     title: "Obrigado por se inscrever!",
     before: "Obrigado,",
@@ -107,6 +112,14 @@ const pt: Translation<typeof subscribe.en> = {
     close: "Fechar",
   },
   errors: {
+    "Notifications are blocked for this site. Allow them in your browser's settings to get alerts on this phone.":
+      "Os avisos estão bloqueados para este site. Permita-os nas configurações do navegador para receber alertas neste celular.",
+    "Notifications were not allowed, so alerts cannot be shown on this phone.":
+      "Os avisos não foram permitidos, então os alertas não podem aparecer neste celular.",
+    "This page is not ready for alerts yet. Please reload and try again.":
+      "Esta página ainda não está pronta para os alertas. Recarregue e tente de novo.",
+    "This browser gave an incomplete push subscription.":
+      "Este navegador não conseguiu preparar os alertas neste celular. Tente de novo.",
     "At least one contact method (email or phone/WhatsApp) is required":
       "Informe pelo menos uma forma de contato (e-mail ou telefone/WhatsApp)",
     "You must agree to receive alerts": "Você precisa aceitar receber alertas",

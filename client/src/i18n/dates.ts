@@ -58,6 +58,14 @@ export function timeAgo(t: Translate<typeof layout.en>, iso: string, now: Date):
   return years === 1 ? t("ago.year") : t("ago.years", { n: years });
 }
 
+/** "June 30, 2025", "30 de junio de 2025" for a calendar date ("2025-06-30"), whatever the zone. */
+export function calendarDate(t: CommonT, isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? t("date.months").split(",")[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return "";
+  return t("date.long", { month, day: Number(match[3]), year: match[1]! });
+}
+
 /** The date helpers in the page's language (the same functions while the language stays). */
 export function useDates() {
   const t = useT(common);
@@ -65,6 +73,7 @@ export function useDates() {
     () => ({
       dateTime: (value: string | Date) => longDateTime(t, value),
       date: (value: string | Date) => longDate(t, value),
+      calendarDate: (isoDate: string) => calendarDate(t, isoDate),
     }),
     [t],
   );

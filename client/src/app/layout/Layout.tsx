@@ -1,8 +1,10 @@
+import { alertPageId } from "@shared/alert-paths";
 import { common } from "@shared/i18n/common.en";
-import { lazy, type ReactNode } from "react";
+import { lazy, type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
 import { HydrateWhen } from "@/components/ui/hydrate-when";
 import { useT } from "@/i18n/i18n";
+import { useSiteConfig } from "@/lib/site-config";
 import { ConnectionNotices } from "./ConnectionNotices";
 import { Header } from "./Header";
 import { PageErrorBoundary } from "./PageErrorBoundary";
@@ -14,6 +16,13 @@ const Footer = lazy(() => import("./Footer").then((m) => ({ default: m.Footer })
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const t = useT(common);
+  const { brandName } = useSiteConfig();
+  const title = brandName ? `${brandName} — ${t("siteTitle")}` : t("siteTitle");
+  // The server sends each page's title; moving to another page in the browser puts back the
+  // site's, in the page's language. An alert's page keeps the title it came with.
+  useEffect(() => {
+    if (alertPageId(location) === null) document.title = title;
+  }, [location, title]);
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, X, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type Translate, useT } from "@/i18n/i18n";
+import { useMessageWording } from "@/i18n/server-errors";
 import { type OutboxEntry, outbox } from "@/lib/offline-outbox";
 import { alertsPrefix } from "@/lib/query-keys";
 
@@ -45,6 +46,7 @@ const lineClass = "mx-auto flex max-w-7xl items-start gap-2 px-4 py-2 text-sm";
 export default function OutboxStatus() {
   const queryClient = useQueryClient();
   const t = useT(layout);
+  const wordMessage = useMessageWording();
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [sent, setSent] = useState<OutboxEntry[]>([]);
 
@@ -125,7 +127,8 @@ export default function OutboxStatus() {
                 <XCircle className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
                 <div className="flex-1 space-y-1">
                   <p>
-                    <strong>{t("outbox.notSent", { summary: summaryOf(t, entry) })}</strong> {entry.error}
+                    <strong>{t("outbox.notSent", { summary: summaryOf(t, entry) })}</strong>{" "}
+                    {entry.error && wordMessage(entry.error, entry.kind)}
                   </p>
                   <details>
                     <summary className="cursor-pointer underline underline-offset-2">

@@ -1,5 +1,7 @@
+import { manage } from "@shared/i18n/manage.en";
 import { useParams } from "wouter";
 import { ManageSubscription } from "@/features/subscribers/components/ManageSubscription";
+import { useT } from "@/i18n/i18n";
 import { PageShell } from "./PageShell";
 
 /**
@@ -8,8 +10,9 @@ import { PageShell } from "./PageShell";
  */
 export default function UnsubscribePage() {
   const { token = "" } = useParams<{ token: string }>();
+  const t = useT(manage);
   return (
-    <PageShell title="Manage My Alerts">
+    <PageShell title={t("title")}>
       <div className="mx-auto max-w-xl">
         <ManageSubscription token={token} />
       </div>

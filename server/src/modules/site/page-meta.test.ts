@@ -51,8 +51,13 @@ const CRAWLERS = {
 async function previewOf(
   url: string,
   userAgent: string = CRAWLERS.whatsapp,
+  headers: Record<string, string> = {},
 ): Promise<{ html: string; tags: Map<string, string[]>; title: string }> {
-  const res = await t.app.inject({ method: "GET", url, headers: { "user-agent": userAgent, accept: "*/*" } });
+  const res = await t.app.inject({
+    method: "GET",
+    url,
+    headers: { "user-agent": userAgent, accept: "*/*", ...headers },
+  });
   expect(res.statusCode, url).toBe(200);
   expect(res.headers["content-type"]).toContain("text/html");
   const decode = (s: string) =>
@@ -235,6 +240,30 @@ describe("link preview tags in the first HTML response", () => {
       expect(preview.html).not.toContain("Built title");
       expect(preview.html).not.toContain("Built description");
     }
+  });
+
+  it("speaks the page's language: the lang cookie, else Accept-Language", async () => {
+    const lastSeen = new Date("2026-03-05T18:30:00.000Z");
+    const id = await report({ lastSeen: lastSeen.toISOString() });
+    await verifyAsModerator(t, staff, id);
+    const spanish = await previewOf(`/alert/${id}`, CRAWLERS.whatsapp, { cookie: "lang=es" });
+    expect(spanish.title).toBe("DESAPARECIDO/A: Aaliyah Persaud, 9");
+    expect(only(spanish.tags, "og:title")).toBe(spanish.title);
+    expect(only(spanish.tags, "og:description")).toBe(
+      "Visto por última vez en Stabroek Market, Water Street, Georgetown el 5 de marzo de 2026, 14:30. " +
+        "Ropa: Navy blue school uniform, pink backpack. Llame al 911 con cualquier información.",
+    );
+    expect(only(spanish.tags, "og:image:alt")).toBe(
+      "DESAPARECIDO/A: Aaliyah Persaud, 9. Guyana Child Alert, emergencias 911.",
+    );
+
+    const portuguese = await previewOf("/report", CRAWLERS.whatsapp, { "accept-language": "pt-BR,pt;q=0.9" });
+    expect(portuguese.title).toBe("Guyana Child Alert — Alertas de pessoas desaparecidas, Guiana");
+    expect(only(portuguese.tags, "og:title")).toBe(portuguese.title);
+    expect(only(portuguese.tags, "description")).toMatch(/^Alertas comunitários de pessoas desaparecidas/);
+
+    // A crawler that names no language gets the English preview.
+    expectSitePreview(await previewOf("/report"), "/report");
   });
 
   it("escapes an alert's text in every tag", async () => {

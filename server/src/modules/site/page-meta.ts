@@ -1,6 +1,6 @@
 import { alertPath } from "../../../../shared/alert-paths";
 import { publicOutcomeOf } from "../../../../shared/cases";
-import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
+import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/languages";
 import { ALERT_PAGE_PHOTO_SIZES, isServedPhotoUrl, photoSrcSet } from "../../../../shared/photos";
 import type { NotificationSettings } from "../../../../shared/settings";
 import { sharingPolicyOf } from "../../../../shared/sharing";
@@ -8,6 +8,7 @@ import type { SiteConfig } from "../../../../shared/site";
 import type { AlertRow } from "../alerts/alerts.repo";
 import { firstNameOf, publicPhotoUrl } from "../alerts/alerts.shape";
 import { CARD } from "../share/share.images";
+import { PAGE_META_WORDS } from "./page-meta.words";
 
 // What a link preview shows (Open Graph and Twitter cards). Crawlers (WhatsApp, Facebook, X)
 // never run our JavaScript, so these tags are in the first HTML response of every page.
@@ -41,16 +42,19 @@ export interface PageMeta {
   preloadJson?: string[];
 }
 
-export function siteDocumentTitle(site: SiteConfig): string {
-  return `${site.brandName} — Missing Person Alerts, Guyana`;
+export function siteDocumentTitle(site: SiteConfig, language: Language = DEFAULT_LANGUAGE): string {
+  return `${site.brandName} — ${PAGE_META_WORDS[language].siteTitle}`;
 }
 
-/** Every page that is not a public alert: the site's own preview. */
-export function sitePageMeta(site: SiteConfig, path: string): PageMeta {
+/** Every page that is not a public alert: the site's own preview, in the page's language. */
+export function sitePageMeta(
+  site: SiteConfig,
+  path: string,
+  language: Language = DEFAULT_LANGUAGE,
+): PageMeta {
   return {
-    title: siteDocumentTitle(site),
-    description:
-      "Community missing-person alerts for Guyana: subscribe, report, and help bring children home.",
+    title: siteDocumentTitle(site, language),
+    description: PAGE_META_WORDS[language].siteDescription,
     url: `${site.publicUrl}${path === "/" ? "/" : path}`,
     type: "website",
     siteName: site.brandName,
@@ -85,24 +89,26 @@ export function alertPageMeta(
   alert: AlertRow,
   site: SiteConfig,
   settings: Pick<NotificationSettings, "announceFound">,
+  language: Language = DEFAULT_LANGUAGE,
 ): PageMeta {
+  const words = PAGE_META_WORDS[language];
   // Not to be passed on (recipients only), or an appeal that ended quietly: the site's own
   // preview, as for any other page; the page itself still loads its alert first.
   if (
     sharingPolicyOf(alert.sharingPolicy) !== "share_widely" ||
     (alert.redactedAt && !settings.announceFound)
   )
-    return { ...sitePageMeta(site, `/alert/${alert.id}`), preloadJson: [alertPath(alert.id)] };
-  if (alert.redactedAt) return redactedAlertPageMeta(alert, site);
+    return { ...sitePageMeta(site, `/alert/${alert.id}`, language), preloadJson: [alertPath(alert.id)] };
+  if (alert.redactedAt) return redactedAlertPageMeta(alert, site, language);
   const closed = !alert.isActive;
   const found = closed && publicOutcomeOf(alert.outcome) === "found";
-  const title = `${found ? "FOUND" : closed ? "ALERT CLOSED" : "MISSING"}: ${alert.name}, ${alert.age}`;
+  const title = `${found ? words.found : closed ? words.closed : words.missing}: ${alert.name}, ${alert.age}`;
   const description = closed
     ? found
-      ? `${alert.name} has been found. Thank you for sharing.`
-      : "This alert is closed."
+      ? words.foundText(alert.name)
+      : words.closedText
     : cut(
-        `Last seen at ${alert.lastLocation} on ${formatGuyanaDateTime(alert.lastSeen)}. ${sentence(`Wearing: ${alert.clothing}`)} Call ${site.emergencyPhone} with any information.`,
+        `${words.lastSeenText(alert.lastLocation, alert.lastSeen)} ${sentence(`${words.wearing}: ${alert.clothing}`)} ${words.callText(site.emergencyPhone)}`,
         DESCRIPTION_MAX,
       );
   // The card's URL changes when the alert does (found), so a preview cached by a crawler
@@ -120,7 +126,7 @@ export function alertPageMeta(
       // The card the share module renders (GET /api/alerts/{id}/share-card.jpg).
       width: CARD.width,
       height: CARD.height,
-      alt: `${title}. ${site.brandName}, emergency ${site.emergencyPhone}.`,
+      alt: `${title}. ${site.brandName}, ${words.emergency} ${site.emergencyPhone}.`,
       type: "image/jpeg",
     },
     twitterCard: "summary_large_image",
@@ -133,13 +139,14 @@ export function alertPageMeta(
 }
 
 /** A redacted record previews as what is left of it: the first name and "found" (or closed). */
-function redactedAlertPageMeta(alert: AlertRow, site: SiteConfig): PageMeta {
+function redactedAlertPageMeta(alert: AlertRow, site: SiteConfig, language: Language): PageMeta {
+  const words = PAGE_META_WORDS[language];
   const firstName = firstNameOf(alert.name);
   const found = publicOutcomeOf(alert.outcome) === "found";
   return {
-    ...sitePageMeta(site, `/alert/${alert.id}`),
-    title: found ? `FOUND: ${firstName}` : `Alert closed: ${firstName}`,
-    description: found ? `${firstName} has been found. Thank you for sharing.` : "This alert is closed.",
+    ...sitePageMeta(site, `/alert/${alert.id}`, language),
+    title: found ? `${words.found}: ${firstName}` : `${words.redactedClosed}: ${firstName}`,
+    description: found ? words.foundText(firstName) : words.closedText,
     type: "article",
     preloadJson: [alertPath(alert.id)],
   };

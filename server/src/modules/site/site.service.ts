@@ -1,5 +1,5 @@
 import { ALERT_LOCATIONS_PATH, activeAlertsPath, alertPageId } from "../../../../shared/alert-paths";
-import type { Language } from "../../../../shared/languages";
+import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/languages";
 import type { PageRenderer } from "../../../../shared/server-rendering";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
@@ -16,24 +16,29 @@ const ACTIVE_ALERTS_PAGE_PATH = /^\/active-alerts\/?$/;
  * see it (verified, active or found): a pending, denied or unknown id gets the site's own tags,
  * exactly like any other page, so a preview never tells that a report exists.
  */
-export async function pageMetaFor(ctx: AppContext, path: string): Promise<PageMeta> {
+export async function pageMetaFor(
+  ctx: AppContext,
+  path: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PageMeta> {
   const site = ctx.config.site;
   // The home page's sample alert: the newest active alert.
-  if (path === "/") return { ...sitePageMeta(site, path), preloadJson: [activeAlertsPath({ limit: 1 })] };
+  if (path === "/")
+    return { ...sitePageMeta(site, path, language), preloadJson: [activeAlertsPath({ limit: 1 })] };
   if (ACTIVE_ALERTS_PAGE_PATH.test(path)) {
-    return { ...sitePageMeta(site, path), preloadJson: [activeAlertsPath(), ALERT_LOCATIONS_PATH] };
+    return { ...sitePageMeta(site, path, language), preloadJson: [activeAlertsPath(), ALERT_LOCATIONS_PATH] };
   }
   const id = alertPageId(path);
-  if (id === null) return sitePageMeta(site, path);
+  if (id === null) return sitePageMeta(site, path, language);
   try {
     const alert = await getVisibleAlert(ctx, id, { isStaff: false });
     // Only a redacted record's preview depends on the settings: the others skip reading them.
     const announceFound =
       alert.redactedAt !== null &&
       (await getNotificationSettings(ctx.database.db, site.brandName)).announceFound;
-    return alertPageMeta(alert, site, { announceFound });
+    return alertPageMeta(alert, site, { announceFound }, language);
   } catch (error) {
-    if (error instanceof AppError && error.kind === "not_found") return sitePageMeta(site, path);
+    if (error instanceof AppError && error.kind === "not_found") return sitePageMeta(site, path, language);
     throw error;
   }
 }
@@ -93,7 +98,7 @@ export async function renderPageFor(
   rendering: PageRendering,
 ): Promise<string> {
   const [meta, page] = await Promise.all([
-    pageMetaFor(ctx, request.path),
+    pageMetaFor(ctx, request.path, request.language),
     serverRender(ctx, rendering, request),
   ]);
   return page ? renderServerRenderedPageHtml(indexHtml, meta, page) : renderPageHtml(indexHtml, meta);

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/form-controls";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useT } from "@/i18n/i18n";
-import { errorDescription } from "@/lib/api-client";
+import { useErrorDescription } from "@/i18n/server-errors";
 import { useNow } from "@/lib/render-time";
 import { useValueChangedBeforeTakeover } from "@/lib/use-hydrated";
 import { useActiveAlerts } from "../api/active-alerts";
@@ -23,6 +23,7 @@ export function ActiveAlertsList() {
   const [location, setLocation] = useState("all");
   const searchField = useRef<HTMLInputElement>(null);
   const t = useT(alertsTexts);
+  const describeError = useErrorDescription();
   const locationField = useRef<HTMLSelectElement>(null);
   useValueChangedBeforeTakeover(searchField, searchText, setSearchText);
   useValueChangedBeforeTakeover(locationField, location, setLocation);
@@ -84,7 +85,7 @@ export function ActiveAlertsList() {
       ) : alerts.isError ? (
         <ErrorState
           title={t("failed")}
-          message={errorDescription(alerts.error)}
+          message={describeError(alerts.error)}
           onRetry={() => alerts.refetch()}
         />
       ) : items.length === 0 ? (

@@ -19,7 +19,7 @@ import {
 } from "@/components/ui/registered-fields";
 import { toast } from "@/components/ui/use-toast";
 import { errorWording, useLanguage, useT } from "@/i18n/i18n";
-import { errorDescription } from "@/lib/api-client";
+import { useErrorDescription } from "@/i18n/server-errors";
 import { toDateTimeLocalValue } from "@/lib/datetime";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { useCreateAlert } from "../api/create-alert";
@@ -110,6 +110,7 @@ const ReportFormFields = memo(function ReportFormFields({
   const [photo, setPhoto] = useState<string | null>(null);
   const t = useT(report);
   const tl = useT(layout);
+  const describeError = useErrorDescription(report.namespace);
   const language = useLanguage();
   const wording = useMemo(() => errorWording(language, "report"), [language]);
   const photoTexts = useMemo(
@@ -147,7 +148,7 @@ const ReportFormFields = memo(function ReportFormFields({
     } catch (error) {
       toast({
         title: t("failed"),
-        description: errorDescription(error),
+        description: describeError(error),
         variant: "destructive",
       });
     }

@@ -2,7 +2,7 @@ import type { ChatMessage } from "@shared/chat";
 import { chat } from "@shared/i18n/chat.en";
 import { Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/card";
-import { useT } from "@/i18n/i18n";
+import { useLanguage, useT } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { formatChatTime, initialOf } from "../format";
 
@@ -17,6 +17,7 @@ export function ChatMessageItem({
   removing?: boolean;
 }) {
   const t = useT(chat);
+  const language = useLanguage();
   return (
     <li className="flex gap-3" data-testid="chat-message" data-message-id={message.id}>
       <div
@@ -38,9 +39,9 @@ export function ChatMessageItem({
           <time
             className="text-xs text-gray-600"
             dateTime={message.createdAt}
-            title={new Date(message.createdAt).toLocaleString()}
+            title={new Date(message.createdAt).toLocaleString(language)}
           >
-            {formatChatTime(message.createdAt)}
+            {formatChatTime(message.createdAt, language)}
           </time>
           {onRemove && (
             <button

@@ -315,6 +315,8 @@ describe("chat formatting", () => {
     expect(formatChatTime(new Date(2025, 0, 1, 9, 30).toISOString())).toBe("9:30 am");
     expect(formatChatTime(new Date(2025, 0, 1, 12, 0).toISOString())).toBe("12:00 pm");
     expect(formatChatTime(new Date(2025, 0, 1, 23, 59).toISOString())).toBe("11:59 pm");
+    expect(formatChatTime(new Date(2025, 0, 1, 23, 59).toISOString(), "es")).toBe("23:59");
+    expect(formatChatTime(new Date(2025, 0, 1, 0, 7).toISOString(), "pt")).toBe("00:07");
   });
   it("takes the first letter, upper case, even for accented or emoji names", () => {
     expect(initialOf("devika")).toBe("D");

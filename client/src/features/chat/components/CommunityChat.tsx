@@ -8,7 +8,8 @@ import { Textarea } from "@/components/ui/form-controls";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/i18n";
-import { ApiError, errorDescription } from "@/lib/api-client";
+import { useErrorDescription } from "@/i18n/server-errors";
+import { ApiError } from "@/lib/api-client";
 import { flattenChat } from "../api/chat-cache";
 import { useChatMessages } from "../api/chat-messages";
 import { useChatRealtime } from "../api/chat-realtime";
@@ -64,6 +65,7 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
   }, [newestId]);
 
   const t = useT(chat);
+  const describeError = useErrorDescription();
   const title = chatAlertId === null ? t("liveTitle") : t("caseTitle", { id: chatAlertId });
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
@@ -86,7 +88,7 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
         const wrongCode = error instanceof ApiError && (error.status === 400 || error.status === 401);
         toast({
           title: t("badCode"),
-          description: wrongCode ? t("badCodeText") : errorDescription(error),
+          description: wrongCode ? t("badCodeText") : describeError(error),
           variant: "destructive",
         });
         return;
@@ -129,7 +131,7 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
           if (moderatorToken && error instanceof ApiError && error.status === 403) setModeratorToken(null);
           toast({
             title: t("sendFailed"),
-            description: errorDescription(error),
+            description: describeError(error),
             variant: "destructive",
           });
         },
@@ -154,7 +156,7 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
             setModeratorToken(null);
           toast({
             title: t("removeFailed"),
-            description: errorDescription(error),
+            description: describeError(error),
             variant: "destructive",
           });
         },
@@ -210,7 +212,7 @@ export function CommunityChat({ alertId, headingLevel = 2 }: { alertId?: number;
             ) : messagesQuery.isError ? (
               <ErrorState
                 title={t("loadFailed")}
-                message={errorDescription(messagesQuery.error)}
+                message={describeError(messagesQuery.error)}
                 onRetry={() => void messagesQuery.refetch()}
               />
             ) : messages.length === 0 ? (

@@ -1,9 +1,12 @@
 import { COPY_CONFIRMATION_MS } from "@shared/constants";
+import { common } from "@shared/i18n/common.en";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { calendarDate } from "@/i18n/dates";
+import { loadTexts, translator } from "@/i18n/i18n";
 import { siteConfigQueryOptions } from "@/lib/site-config";
 import { json, renderWithClient, stubApi } from "../../../../test/api";
-import { formatContestDate, ShareSection } from "./ShareSection";
+import { ShareSection } from "./ShareSection";
 
 const site = {
   brandName: "Hope Alert",
@@ -90,7 +93,10 @@ describe("share section", () => {
     expect(screen.queryByText("Copied!")).toBeNull();
   });
 
-  it("formats the configured end date", () => {
-    expect(formatContestDate("2025-06-30")).toBe("June 30, 2025");
+  it("formats the configured end date in the page's language, whatever the zone", async () => {
+    await loadTexts("es", "common");
+    expect(calendarDate(translator("en", common), "2025-06-30")).toBe("June 30, 2025");
+    expect(calendarDate(translator("es", common), "2025-06-01")).toBe("1 de junio de 2025");
+    expect(calendarDate(translator("en", common), "soon")).toBe("");
   });
 });

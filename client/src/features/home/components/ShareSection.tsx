@@ -1,5 +1,4 @@
 import { COPY_CONFIRMATION_MS } from "@shared/constants";
-import { formatCalendarDate } from "@shared/guyana-time";
 import { homeMore } from "@shared/i18n/homeMore.en";
 import { contestHasEnded } from "@shared/site";
 import { Check, Copy, Trophy } from "lucide-react";
@@ -7,23 +6,21 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ShareLinks } from "@/components/ui/share-links";
 import { toast } from "@/components/ui/use-toast";
+import { useDates } from "@/i18n/dates";
 import { useT } from "@/i18n/i18n";
 import { siteUrl } from "@/lib/share";
 import { useSiteConfig } from "@/lib/site-config";
-
-/** "2025-06-30" as "June 30, 2025" (as it is when it is not a date). */
-export function formatContestDate(date: string): string {
-  return formatCalendarDate(date) || date;
-}
 
 /** Share links, a copy-link button and the referral contest (or the news that it has ended). */
 export function ShareSection({ now }: { now?: Date }) {
   const site = useSiteConfig();
   const t = useT(homeMore);
+  const dates = useDates();
   const [copied, setCopied] = useState(false);
   const url = siteUrl(site.publicUrl, "/");
   const ended = contestHasEnded(site.contestEndDate, now ?? new Date());
-  const endDate = formatContestDate(site.contestEndDate);
+  // Shown as it is when it is not a date.
+  const endDate = dates.calendarDate(site.contestEndDate) || site.contestEndDate;
   const message = site.brandName ? t("share.message", { brand: site.brandName }) : t("share.messageNoBrand");
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { ErrorWording, Field, fieldAria, Input, Textarea } from "@/components/ui/form-controls";
 import { errorWording, useLanguage, useT } from "@/i18n/i18n";
-import { errorDescription } from "@/lib/api-client";
+import { useErrorDescription } from "@/i18n/server-errors";
 import { formTooLong } from "@/lib/form-fields";
 import { useFileProblemReport } from "../api/problem-reports";
 
@@ -30,6 +30,7 @@ export function ProblemReportDialog({
 }) {
   const file = useFileProblemReport(alertId);
   const t = useT(alertMore);
+  const describeError = useErrorDescription(alertMore.namespace);
   const language = useLanguage();
   const word = useMemo(() => errorWording(language, "alertMore"), [language]);
   const {
@@ -131,7 +132,7 @@ export function ProblemReportDialog({
               </Field>
               {file.isError && (
                 <p role="alert" className="text-sm text-red-700">
-                  {t("problem.failed")} {errorDescription(file.error)}
+                  {t("problem.failed")} {describeError(file.error)}
                 </p>
               )}
               <div className="flex flex-wrap justify-end gap-2">

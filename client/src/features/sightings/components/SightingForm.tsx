@@ -12,7 +12,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorWording, Field, fieldAria, Input, Textarea } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/use-toast";
 import { errorWording, type Translate, useLanguage, useT } from "@/i18n/i18n";
-import { errorDescription } from "@/lib/api-client";
+import { useErrorDescription } from "@/i18n/server-errors";
 import { toDateTimeLocalValue } from "@/lib/datetime";
 import { useCreateSighting } from "../api/create-sighting";
 import {
@@ -35,7 +35,7 @@ const variants = {
     texts: "page",
     hasContactPlaceholder: true,
     latestTimeAheadMs: 0,
-    failedText: (_t: SightingT, error: unknown) => errorDescription(error),
+    failedText: (_t: SightingT, error: unknown, wordError: (error: unknown) => string) => wordError(error),
   },
   /** Inside the home page's dialog (which carries the title): name and contact optional, a typed place. */
   "home-dialog": {
@@ -45,7 +45,8 @@ const variants = {
     texts: "dialog",
     hasContactPlaceholder: false,
     latestTimeAheadMs: FUTURE_TOLERANCE_MS,
-    failedText: (t: SightingT, _error: unknown) => t("dialog.failedText"),
+    failedText: (t: SightingT, _error: unknown, _wordError: (error: unknown) => string) =>
+      t("dialog.failedText"),
   },
 } as const;
 
@@ -70,6 +71,7 @@ export function SightingForm({
   const inDialog = variant === "home-dialog";
   const t = useT(sighting);
   const tl = useT(layout);
+  const describeError = useErrorDescription(sighting.namespace);
   const language = useLanguage();
   const wording = useMemo(() => errorWording(language, "sighting"), [language]);
   const w = v.texts;
@@ -103,7 +105,11 @@ export function SightingForm({
       );
       onSubmitted();
     } catch (error) {
-      toast({ title: t(`${w}.failed`), description: v.failedText(t, error), variant: "destructive" });
+      toast({
+        title: t(`${w}.failed`),
+        description: v.failedText(t, error, describeError),
+        variant: "destructive",
+      });
     }
   });
 

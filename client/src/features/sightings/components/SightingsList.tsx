@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useDates } from "@/i18n/dates";
 import { useT } from "@/i18n/i18n";
-import { errorDescription } from "@/lib/api-client";
+import { useErrorDescription } from "@/i18n/server-errors";
 import { cn } from "@/lib/utils";
 
 /** The 'Reported Sightings' list: loading, empty, or cards (green border verified, amber not). */
@@ -19,6 +19,7 @@ export function SightingsList({
   error: unknown;
 }) {
   const t = useT(alertMore);
+  const describeError = useErrorDescription();
   const dates = useDates();
   return (
     <section aria-labelledby="reported-sightings-heading" className="space-y-3">
@@ -35,7 +36,7 @@ export function SightingsList({
         {isLoading ? (
           <LoadingState label={t("sightings.loading")} />
         ) : error ? (
-          <ErrorState title={t("sightings.failed")} message={errorDescription(error)} />
+          <ErrorState title={t("sightings.failed")} message={describeError(error)} />
         ) : !sightings || sightings.length === 0 ? (
           <p className="rounded-md border border-dashed border-gray-300 p-6 text-center text-gray-600">
             {t("sightings.none")}

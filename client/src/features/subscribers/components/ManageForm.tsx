@@ -1,21 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { manage } from "@shared/i18n/manage.en";
+import { subscribe } from "@shared/i18n/subscribe.en";
 import { whatsappJoinLink } from "@shared/site";
 import { placeFormValues, quietHoursFormValue, toUpdateSubscriptionInput } from "@shared/subscriber-forms";
-import { DRILL_OPT_IN_LABEL } from "@shared/subscribers";
 import {
   type ManagedSubscription,
   type ManageFormValues,
   manageFormSchema,
 } from "@shared/subscribers.schema";
+import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, fieldAria, Input } from "@/components/ui/form-controls";
+import { ErrorWording, Field, fieldAria, Input } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorDescription } from "@/lib/api-client";
+import { errorWording, useLanguage, useT } from "@/i18n/i18n";
+import { useErrorDescription } from "@/i18n/server-errors";
+import { ApiError } from "@/lib/api-client";
 import { useSiteConfig } from "@/lib/site-config";
 import { useUpdateManagedSubscription } from "../api/manage-subscription";
 import { LanguageSelect } from "./LanguageSelect";
@@ -55,6 +59,12 @@ const FIELD_OF: Record<
  */
 export function ManageForm({ token, subscription }: { token: string; subscription: ManagedSubscription }) {
   const site = useSiteConfig();
+  const t = useT(manage);
+  // The form's rules are the subscribe form's: so are their translations.
+  useT(subscribe);
+  const language = useLanguage();
+  const wording = useMemo(() => errorWording(language, subscribe.namespace), [language]);
+  const describeError = useErrorDescription(subscribe.namespace);
   const mutation = useUpdateManagedSubscription(token);
   const form = useForm<ManageFormValues>({
     resolver: zodResolver(manageFormSchema),
@@ -75,13 +85,13 @@ export function ManageForm({ token, subscription }: { token: string; subscriptio
   const onSubmit = handleSubmit((values) => {
     const input = toUpdateSubscriptionInput(values, subscription);
     if (Object.keys(input).length === 0) {
-      toast({ title: "Nothing to save", description: "You have not changed anything yet." });
+      toast({ title: t("form.nothing"), description: t("form.nothingText") });
       return;
     }
     mutation.mutate(input, {
       onSuccess: (saved) => {
         reset(formValuesOf(saved));
-        toast({ title: "Changes saved", description: "Your alerts have been updated." });
+        toast({ title: t("form.saved"), description: t("form.savedText") });
       },
       onError: (error) => {
         const field = error instanceof ApiError ? jsonField(error.body) : undefined;
@@ -89,135 +99,133 @@ export function ManageForm({ token, subscription }: { token: string; subscriptio
         const target = field
           ? (FIELD_OF[field] ?? (field.startsWith("places.") ? "places" : undefined))
           : undefined;
-        const message = errorDescription(error);
+        const message = describeError(error);
         if (target) setError(target === "address" ? "address.address" : target, { message });
-        toast({ title: "Error saving changes", description: message, variant: "destructive" });
+        toast({ title: t("form.failed"), description: message, variant: "destructive" });
       },
     });
   });
 
   const pending = mutation.isPending;
-  const area = subscription.locality ?? "the address you gave";
+  const area = subscription.locality ?? t("form.yourAddress");
   return (
-    <Card className="p-6">
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="manage-form-title">
-        <h2 id="manage-form-title" className="text-xl font-semibold text-gray-900">
-          Change your alerts
-        </h2>
-        <Field id="manage-name" label="Full Name" required error={errors.name?.message}>
-          <Input
-            {...fieldAria("manage-name", errors.name?.message)}
-            autoComplete="name"
-            disabled={pending}
-            {...register("name")}
-          />
-        </Field>
-
-        <Controller
-          control={control}
-          name="address"
-          render={({ field, fieldState }) => (
-            <LocationPicker
-              id="manage-address"
-              label="New Address (optional)"
-              value={{
-                address: field.value.address,
-                latitude: field.value.latitude ?? null,
-                longitude: field.value.longitude ?? null,
-              }}
-              onChange={field.onChange}
-              error={fieldState.error?.message ?? errors.address?.address?.message}
-              hint={`Alerts now go to people near ${area}. To move them, start typing your new address and choose a suggestion, or tap the map.`}
-              placeholder="Start typing your new address"
+    <ErrorWording value={wording}>
+      <Card className="p-6">
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="manage-form-title">
+          <h2 id="manage-form-title" className="text-xl font-semibold text-gray-900">
+            {t("form.title")}
+          </h2>
+          <Field id="manage-name" label={t("form.name")} required error={errors.name?.message}>
+            <Input
+              {...fieldAria("manage-name", errors.name?.message)}
+              autoComplete="name"
               disabled={pending}
+              {...register("name")}
             />
-          )}
-        />
+          </Field>
 
-        <section aria-labelledby="manage-places-title" className="space-y-3">
-          <h3 id="manage-places-title" className="text-base font-semibold text-gray-900">
-            Other places
-          </h3>
           <Controller
             control={control}
-            name="places"
-            render={({ field }) => (
-              <PlacesField
-                id="manage-places"
-                value={field.value}
+            name="address"
+            render={({ field, fieldState }) => (
+              <LocationPicker
+                id="manage-address"
+                label={t("form.address")}
+                value={{
+                  address: field.value.address,
+                  latitude: field.value.latitude ?? null,
+                  longitude: field.value.longitude ?? null,
+                }}
                 onChange={field.onChange}
+                error={fieldState.error?.message ?? errors.address?.address?.message}
+                hint={t("form.addressHint", { area })}
+                placeholder={t("form.addressPlaceholder")}
                 disabled={pending}
-                {...placeErrorsOf(errors.places)}
               />
             )}
           />
-        </section>
 
-        <Controller
-          control={control}
-          name="quietHours"
-          render={({ field }) => (
-            <QuietHoursField
-              id="manage-quiet"
-              value={field.value}
-              onChange={field.onChange}
-              disabled={pending}
-              errors={{ start: errors.quietHours?.start?.message, end: errors.quietHours?.end?.message }}
+          <section aria-labelledby="manage-places-title" className="space-y-3">
+            <h3 id="manage-places-title" className="text-base font-semibold text-gray-900">
+              {t("form.places")}
+            </h3>
+            <Controller
+              control={control}
+              name="places"
+              render={({ field }) => (
+                <PlacesField
+                  id="manage-places"
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={pending}
+                  {...placeErrorsOf(errors.places)}
+                />
+              )}
             />
-          )}
-        />
+          </section>
 
-        <div className="space-y-1">
-          <Checkbox
-            id="manage-whatsapp"
-            label="Receive alerts on WhatsApp"
-            disabled={!hasPhone || pending}
-            error={errors.whatsappEnabled?.message}
-            {...register("whatsappEnabled")}
+          <Controller
+            control={control}
+            name="quietHours"
+            render={({ field }) => (
+              <QuietHoursField
+                id="manage-quiet"
+                value={field.value}
+                onChange={field.onChange}
+                disabled={pending}
+                errors={{ start: errors.quietHours?.start?.message, end: errors.quietHours?.end?.message }}
+              />
+            )}
           />
-          {!hasPhone && (
-            <p className="pl-6 text-xs text-gray-600">
-              WhatsApp alerts need a phone number, and this subscription has none.
-            </p>
-          )}
-        </div>
-        {turningWhatsAppOn && (
-          <div
-            className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
-            role="note"
-          >
-            To complete WhatsApp setup, send the message 'join' to our WhatsApp number.{" "}
-            <a
-              href={whatsappJoinLink(site.whatsappBusinessNumber)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold underline"
-            >
-              Open WhatsApp now
-            </a>
+
+          <div className="space-y-1">
+            <Checkbox
+              id="manage-whatsapp"
+              label={t("form.whatsapp")}
+              disabled={!hasPhone || pending}
+              error={errors.whatsappEnabled?.message}
+              {...register("whatsappEnabled")}
+            />
+            {!hasPhone && <p className="pl-6 text-xs text-gray-600">{t("form.whatsappNeedsPhone")}</p>}
           </div>
-        )}
+          {turningWhatsAppOn && (
+            <div
+              className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+              role="note"
+            >
+              {t("form.whatsappJoin")}{" "}
+              <a
+                href={whatsappJoinLink(site.whatsappBusinessNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold underline"
+              >
+                {t("form.openWhatsapp")}
+              </a>
+            </div>
+          )}
 
-        <Checkbox
-          id="manage-drills"
-          label={DRILL_OPT_IN_LABEL}
-          disabled={pending}
-          error={errors.drillOptIn?.message}
-          {...register("drillOptIn")}
-        />
+          <Checkbox
+            id="manage-drills"
+            label={t("form.drills")}
+            disabled={pending}
+            error={errors.drillOptIn?.message}
+            {...register("drillOptIn")}
+          />
 
-        <LanguageSelect
-          id="manage-language"
-          disabled={pending}
-          error={errors.language?.message}
-          {...register("language")}
-        />
+          <LanguageSelect
+            id="manage-language"
+            disabled={pending}
+            error={errors.language?.message}
+            {...register("language")}
+          />
 
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? "Saving..." : "Save Changes"}
-        </Button>
-      </form>
-    </Card>
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending ? t("form.saving") : t("form.save")}
+          </Button>
+        </form>
+      </Card>
+    </ErrorWording>
   );
 }
 

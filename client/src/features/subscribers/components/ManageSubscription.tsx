@@ -1,4 +1,6 @@
-import { PLACE_LABEL_NAMES, UNSUBSCRIBE_TOKEN_PATTERN } from "@shared/subscribers";
+import { manage } from "@shared/i18n/manage.en";
+import { subscribe } from "@shared/i18n/subscribe.en";
+import { UNSUBSCRIBE_TOKEN_PATTERN } from "@shared/subscribers";
 import type { ManagedSubscription } from "@shared/subscribers.schema";
 import { BellOff } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -6,7 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorDescription } from "@/lib/api-client";
+import { useT } from "@/i18n/i18n";
+import { useErrorDescription } from "@/i18n/server-errors";
+import { ApiError } from "@/lib/api-client";
 import { useSiteConfig } from "@/lib/site-config";
 import { useManagedSubscription, useUpdateManagedSubscription } from "../api/manage-subscription";
 import { DataDeletedCard, DeleteMyDataCard } from "./DeleteMyData";
@@ -21,6 +25,8 @@ import { InvalidLinkCard, UnsubscribeConfirm } from "./UnsubscribeConfirm";
  * changes nothing: mail scanners open links too.
  */
 export function ManageSubscription({ token }: { token: string }) {
+  const t = useT(manage);
+  const describeError = useErrorDescription();
   const wellFormed = UNSUBSCRIBE_TOKEN_PATTERN.test(token);
   const query = useManagedSubscription(token, wellFormed);
   const subscription = query.data;
@@ -33,7 +39,7 @@ export function ManageSubscription({ token }: { token: string }) {
 
   if (!wellFormed) return <InvalidLinkCard />;
   if (deleted) return <DataDeletedCard />;
-  if (query.isPending) return <LoadingState label="Loading your subscription..." />;
+  if (query.isPending) return <LoadingState label={t("loading")} />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404 || status === 400) return <InvalidLinkCard />;
@@ -41,8 +47,8 @@ export function ManageSubscription({ token }: { token: string }) {
       <div className="space-y-6">
         <Card className="px-6">
           <ErrorState
-            title="Could not load your subscription"
-            message={errorDescription(query.error)}
+            title={t("loadFailed")}
+            message={describeError(query.error)}
             onRetry={() => void query.refetch()}
           />
         </Card>
@@ -69,59 +75,67 @@ export function ManageSubscription({ token }: { token: string }) {
 }
 
 function SubscriptionSummary({ subscription: s }: { subscription: ManagedSubscription }) {
+  const t = useT(manage);
+  const ts = useT(subscribe);
+  const onOff = (on: boolean) => (on ? t("on") : t("off"));
   const sms = s.phone
     ? s.smsOptedOut
-      ? `${s.phone}: off (you replied STOP; text START to turn them back on)`
+      ? t("summary.smsStopped", { phone: s.phone })
       : s.phone
-    : "No phone number on file";
-  const rows: Array<[string, string]> = [
-    ["Name", s.name],
-    ["Area", s.locality ?? (s.hasPin ? "Your pinned address" : "Not known")],
-    ["E-mail", s.email ?? "No e-mail address on file"],
-    ["Text messages", sms],
-    ["WhatsApp", s.whatsappEnabled ? "On" : "Off"],
+    : t("summary.noPhone");
+  // Each row: its label's key (the English label names the row for tests), and its value.
+  const rows: Array<[keyof typeof manage.en.summary, string]> = [
+    ["name", s.name],
+    ["area", s.locality ?? (s.hasPin ? t("summary.pinnedAddress") : t("summary.notKnown"))],
+    ["email", s.email ?? t("summary.noEmail")],
+    ["sms", sms],
+    ["whatsapp", onOff(s.whatsappEnabled)],
     [
-      "Other places",
+      "places",
       s.places.length > 0
-        ? s.places.map((p) => `${PLACE_LABEL_NAMES[p.label]}: ${p.locality ?? "pinned place"}`).join("; ")
-        : "None",
+        ? s.places
+            .map((p) => `${ts(`places.kinds.${p.label}`)}: ${p.locality ?? t("summary.pinnedPlace")}`)
+            .join("; ")
+        : t("summary.none"),
     ],
     [
-      "Quiet hours",
-      s.quietHours ? `${s.quietHours.start} to ${s.quietHours.end} (Red alerts always come through)` : "Off",
+      "quiet",
+      s.quietHours ? t("summary.quietHours", { start: s.quietHours.start, end: s.quietHours.end }) : t("off"),
     ],
-    ["Test alerts (drills)", s.drillOptIn ? "On" : "Off"],
+    ["drills", onOff(s.drillOptIn)],
   ];
   return (
     <Card className="p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="subscription-title" className="text-xl font-semibold text-gray-900">
-          Your subscription
+          {t("summary.title")}
         </h2>
         <Badge tone={s.isActive ? "green" : "gray"} data-testid="subscription-status">
-          {s.isActive ? "Receiving alerts" : "Alerts switched off"}
+          {s.isActive ? t("summary.receiving") : t("summary.switchedOff")}
         </Badge>
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-gray-700">{label}</dt>
-            <dd className="mb-2 break-words text-gray-900 sm:mb-0" data-testid={`subscription-${label}`}>
+        {rows.map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt className="font-medium text-gray-700">{t(`summary.${key}`)}</dt>
+            <dd
+              className="mb-2 break-words text-gray-900 sm:mb-0"
+              data-testid={`subscription-${manage.en.summary[key]}`}
+            >
               {value}
             </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-4 text-xs text-gray-600">
-        Your e-mail address and phone number are partly hidden, because this link may have been forwarded. To
-        use a different e-mail or phone, subscribe with it and unsubscribe here.
-      </p>
+      <p className="mt-4 text-xs text-gray-600">{t("summary.hidden")}</p>
     </Card>
   );
 }
 
 function AlertsOffCard({ token, justUnsubscribed }: { token: string; justUnsubscribed: boolean }) {
   const { brandName } = useSiteConfig();
+  const t = useT(manage);
+  const describeError = useErrorDescription();
   const mutation = useUpdateManagedSubscription(token);
   const turnOn = () =>
     mutation.mutate(
@@ -129,8 +143,8 @@ function AlertsOffCard({ token, justUnsubscribed }: { token: string; justUnsubsc
       {
         onSuccess: () =>
           toast({
-            title: "Alerts turned back on",
-            description: "You will receive missing-person alerts again.",
+            title: t("alertsOff.turnedOn"),
+            description: t("alertsOff.turnedOnText"),
           }),
       },
     );
@@ -138,19 +152,16 @@ function AlertsOffCard({ token, justUnsubscribed }: { token: string; justUnsubsc
     <Card className="p-6 text-center" role="status">
       <BellOff className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
       <h2 className="mt-3 text-xl font-semibold text-gray-900">
-        {justUnsubscribed ? "You have been unsubscribed" : "Your alerts are switched off"}
+        {justUnsubscribed ? t("alertsOff.unsubscribed") : t("alertsOff.switchedOff")}
       </h2>
-      <p className="mt-2 text-gray-700">
-        You will no longer receive missing-person alerts from {brandName}. Changed your mind? You can turn
-        them back on here at any time.
-      </p>
+      <p className="mt-2 text-gray-700">{t("alertsOff.text", { brand: brandName })}</p>
       {mutation.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {errorDescription(mutation.error)}
+          {describeError(mutation.error)}
         </p>
       )}
       <Button className="mt-4" disabled={mutation.isPending} onClick={turnOn}>
-        {mutation.isPending ? "Processing..." : "Turn Alerts Back On"}
+        {mutation.isPending ? t("processing") : t("alertsOff.turnOn")}
       </Button>
     </Card>
   );

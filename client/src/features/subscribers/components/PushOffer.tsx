@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/i18n";
 import { enablePushWithTicket } from "../api/push";
 import { pushAvailable } from "../push/support";
-import { turnOnAlertsOnThisPhone } from "../push/turn-on";
+import { useTurnOnAlertsOnThisPhone } from "../push/turn-on";
 
 /**
  * "Alerts on this phone" in the supporter pop-up (decision 015): says so when the form turned
@@ -17,6 +17,7 @@ export function PushOffer({ ticket, alreadyOn }: { ticket: string | null; alread
   const [on, setOn] = useState(alreadyOn);
   const [working, setWorking] = useState(false);
   const t = useT(subscribe);
+  const turnOnAlertsOnThisPhone = useTurnOnAlertsOnThisPhone();
   if (!on && (!available || !ticket)) return null;
 
   const turnOn = async () => {

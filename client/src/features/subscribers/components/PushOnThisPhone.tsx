@@ -1,18 +1,22 @@
-import { PUSH_OPT_IN_LABEL } from "@shared/push";
+import { manage } from "@shared/i18n/manage.en";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { errorDescription } from "@/lib/api-client";
+import { useT } from "@/i18n/i18n";
+import { useErrorDescription } from "@/i18n/server-errors";
 import { useManagedPush, useSetManagedPush } from "../api/push";
 import { pushAvailable, unsubscribeThisPhone } from "../push/support";
-import { turnOnAlertsOnThisPhone } from "../push/turn-on";
+import { useTurnOnAlertsOnThisPhone } from "../push/turn-on";
 
 /**
  * "Alerts on this phone" on the manage page (decision 015): whether push is on for this
  * subscription, turning it off, and (where the browser can) turning it on for this phone.
  */
 export function PushOnThisPhone({ token }: { token: string }) {
+  const t = useT(manage);
+  const describeError = useErrorDescription();
+  const turnOnAlertsOnThisPhone = useTurnOnAlertsOnThisPhone();
   const query = useManagedPush(token, true);
   const mutation = useSetManagedPush(token);
   const [available] = useState(pushAvailable);
@@ -35,11 +39,11 @@ export function PushOnThisPhone({ token }: { token: string }) {
       setChanged(true);
       // This browser forgets its subscription too (it may be another phone: then nothing to do).
       await unsubscribeThisPhone().catch(() => {});
-      toast({ title: "Alerts on this phone are off", description: "No more notifications on your phone." });
+      toast({ title: t("push.turnedOff"), description: t("push.turnedOffText") });
     } catch (error) {
       toast({
-        title: "Could not turn off alerts on this phone",
-        description: errorDescription(error),
+        title: t("push.turnOffFailed"),
+        description: describeError(error),
         variant: "destructive",
       });
     } finally {
@@ -51,17 +55,13 @@ export function PushOnThisPhone({ token }: { token: string }) {
     <Card className="p-6" aria-labelledby="push-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="push-title" className="text-xl font-semibold text-gray-900">
-          {PUSH_OPT_IN_LABEL}
+          {t("push.title")}
         </h2>
         <Badge tone={enabled ? "green" : "gray"} data-testid="push-status">
-          {enabled ? "On" : "Off"}
+          {enabled ? t("on") : t("off")}
         </Badge>
       </div>
-      <p className="mt-2 text-sm text-gray-700">
-        {enabled
-          ? "A phone shows a notification with the child's photo when an alert near you is verified."
-          : "Get a free, instant notification on this phone when an alert near you is verified."}
-      </p>
+      <p className="mt-2 text-sm text-gray-700">{enabled ? t("push.onText") : t("push.offText")}</p>
       {(enabled || available) && (
         <Button
           className="mt-4"
@@ -69,11 +69,7 @@ export function PushOnThisPhone({ token }: { token: string }) {
           disabled={working}
           onClick={enabled ? turnOff : turnOn}
         >
-          {working
-            ? "Processing..."
-            : enabled
-              ? "Turn off alerts on this phone"
-              : "Turn on alerts on this phone"}
+          {working ? t("processing") : enabled ? t("push.turnOff") : t("push.turnOn")}
         </Button>
       )}
     </Card>

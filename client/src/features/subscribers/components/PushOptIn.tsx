@@ -2,6 +2,7 @@ import { subscribe } from "@shared/i18n/subscribe.en";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/i18n";
+import { useErrorDescription } from "@/i18n/server-errors";
 import { useBrowserValue } from "@/lib/use-hydrated";
 import { askNotificationPermission, pushAvailable } from "../push/support";
 
@@ -24,6 +25,7 @@ export function PushOptIn({
   // Most phones can: a server-rendered form offers it, and a phone that cannot drops it once it
   // has taken the page over (one that renders the form itself knows at once).
   const t = useT(subscribe);
+  const describeError = useErrorDescription(subscribe.namespace);
   const available = useBrowserValue(pushAvailable, true);
   if (!available) return null;
   return (
@@ -41,7 +43,7 @@ export function PushOptIn({
             onChange(false);
             toast({
               title: t("pushOff"),
-              description: error instanceof Error ? error.message : String(error),
+              description: describeError(error),
               variant: "destructive",
             });
           });

@@ -3,7 +3,7 @@ import { Heart } from "lucide-react";
 import { Photo } from "@/components/ui/photo";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useT } from "@/i18n/i18n";
-import { errorDescription } from "@/lib/api-client";
+import { useErrorDescription } from "@/i18n/server-errors";
 import { useRecentSubscribers } from "../api/recent-subscribers";
 import { initialOf, supportiveLine } from "./supporters";
 
@@ -11,6 +11,7 @@ import { initialOf, supportiveLine } from "./supporters";
 export function RecentSupporters() {
   const { data, isPending, isError, error, refetch } = useRecentSubscribers();
   const t = useT(homeMore);
+  const describeError = useErrorDescription();
   return (
     <section aria-labelledby="recent-supporters-heading" className="mt-8">
       <h3
@@ -23,11 +24,7 @@ export function RecentSupporters() {
       {isPending ? (
         <LoadingState label={t("supporters.loading")} />
       ) : isError && !data ? (
-        <ErrorState
-          title={t("supporters.failed")}
-          message={errorDescription(error)}
-          onRetry={() => refetch()}
-        />
+        <ErrorState title={t("supporters.failed")} message={describeError(error)} onRetry={() => refetch()} />
       ) : !data || data.length === 0 ? (
         <EmptyState title={t("supporters.first")} />
       ) : (

@@ -20,7 +20,7 @@ import {
 } from "@/components/ui/registered-fields";
 import { toast } from "@/components/ui/use-toast";
 import { errorWording, useT } from "@/i18n/i18n";
-import { errorDescription } from "@/lib/api-client";
+import { useErrorDescription } from "@/i18n/server-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { useSiteConfig } from "@/lib/site-config";
 import { useLanguage } from "../../../i18n/i18n";
@@ -182,6 +182,7 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
   const t = useT(subscribe);
   const language = useLanguage();
   const wording = useMemo(() => errorWording(language, "subscribe"), [language]);
+  const describeError = useErrorDescription(subscribe.namespace);
   const whatsappLink = whatsappJoinLink(site.whatsappBusinessNumber);
   const mutation = useCreateSubscriber();
   const [thankYouName, setThankYouName] = useState<string | null>(null);
@@ -213,7 +214,7 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
       } catch (error) {
         toast({
           title: t("pushFailed"),
-          description: error instanceof Error ? error.message : String(error),
+          description: describeError(error),
           variant: "destructive",
         });
       } finally {
@@ -237,7 +238,7 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
         }
       },
       onError: (error) => {
-        toast({ title: t("failed"), description: errorDescription(error), variant: "destructive" });
+        toast({ title: t("failed"), description: describeError(error), variant: "destructive" });
       },
     });
   });

@@ -1,8 +1,11 @@
+import { manage } from "@shared/i18n/manage.en";
 import { UNSUBSCRIBE_TOKEN_PATTERN } from "@shared/subscribers";
 import { BellOff, CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ApiError, errorDescription } from "@/lib/api-client";
+import { useT } from "@/i18n/i18n";
+import { useErrorDescription } from "@/i18n/server-errors";
+import { ApiError } from "@/lib/api-client";
 import { useSiteConfig } from "@/lib/site-config";
 import { useUnsubscribe } from "../api/unsubscribe";
 
@@ -12,6 +15,8 @@ import { useUnsubscribe } from "../api/unsubscribe";
  */
 export function UnsubscribeConfirm({ token }: { token: string }) {
   const { brandName } = useSiteConfig();
+  const t = useT(manage);
+  const describeError = useErrorDescription();
   const mutation = useUnsubscribe();
   const wellFormed = UNSUBSCRIBE_TOKEN_PATTERN.test(token);
 
@@ -19,11 +24,8 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
     return (
       <Card className="p-6 text-center" role="status">
         <CheckCircle2 className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
-        <h2 className="mt-3 text-xl font-semibold text-gray-900">You have been unsubscribed</h2>
-        <p className="mt-2 text-gray-700">
-          You will no longer receive missing-person alerts from {brandName}. Changed your mind? Open the link
-          from the message again to turn them back on.
-        </p>
+        <h2 className="mt-3 text-xl font-semibold text-gray-900">{t("unsubscribe.done")}</h2>
+        <p className="mt-2 text-gray-700">{t("unsubscribe.doneText", { brand: brandName })}</p>
       </Card>
     );
   }
@@ -36,13 +38,11 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
   return (
     <Card className="p-6 text-center">
       <BellOff className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
-      <h2 className="mt-3 text-xl font-semibold text-gray-900">Stop receiving alerts?</h2>
-      <p className="mt-2 text-gray-700">
-        You will no longer receive missing-person alerts from {brandName} by text, WhatsApp or e-mail.
-      </p>
+      <h2 className="mt-3 text-xl font-semibold text-gray-900">{t("unsubscribe.confirm")}</h2>
+      <p className="mt-2 text-gray-700">{t("unsubscribe.confirmText", { brand: brandName })}</p>
       {mutation.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {errorDescription(mutation.error)}
+          {describeError(mutation.error)}
         </p>
       )}
       <Button
@@ -51,7 +51,7 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
         disabled={mutation.isPending}
         onClick={() => mutation.mutate(token)}
       >
-        {mutation.isPending ? "Processing..." : "Unsubscribe"}
+        {mutation.isPending ? t("processing") : t("unsubscribe.button")}
       </Button>
     </Card>
   );
@@ -59,12 +59,11 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
 
 /** An unknown, malformed or incomplete link. */
 export function InvalidLinkCard() {
+  const t = useT(manage);
   return (
     <Card className="p-6 text-center" role="alert">
-      <h2 className="text-xl font-semibold text-gray-900">This unsubscribe link is not valid</h2>
-      <p className="mt-2 text-gray-700">
-        Please open the link from the alert message again, making sure the whole link was copied.
-      </p>
+      <h2 className="text-xl font-semibold text-gray-900">{t("unsubscribe.invalid")}</h2>
+      <p className="mt-2 text-gray-700">{t("unsubscribe.invalidText")}</p>
     </Card>
   );
 }

@@ -7,9 +7,10 @@
 // what a benchmark prints. Comments come from the TypeScript parser, so text in strings,
 // templates and JSX is never read as one.
 // `node scripts/check-comments.mjs [root]`; part of `npm run check`.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
+import { sourceFiles } from "./source-files.mjs";
 
 const FOLDERS = ["server/src", "client/src", "shared"];
 const SOURCE = /\.(ts|tsx|mts|cts|mjs|cjs|js|jsx)$/;
@@ -40,24 +41,6 @@ export const RULES = [
 /** Reasons `line`, one line of a comment, breaks the rules; empty when it breaks none. */
 export function reasonsFor(line) {
   return RULES.filter((rule) => rule.pattern.test(line)).map((rule) => rule.reason);
-}
-
-function* sourceFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch (error) {
-    if (error.code === "ENOENT") return;
-    throw error;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED.has(entry.name)) yield* sourceFiles(path);
-    } else if ((SOURCE.test(entry.name) || STYLES.test(entry.name)) && !NOT_PRODUCTION.test(entry.name)) {
-      yield path;
-    }
-  }
 }
 
 /** The leaf tokens of a parsed file, in order, without descending into JSDoc (which is trivia). */
@@ -156,7 +139,10 @@ if (isMain) {
   const flagged = [];
   let files = 0;
   for (const folder of FOLDERS) {
-    for (const file of sourceFiles(join(root, folder))) {
+    for (const file of sourceFiles(join(root, folder), {
+      skipped: SKIPPED,
+      accept: (name) => (SOURCE.test(name) || STYLES.test(name)) && !NOT_PRODUCTION.test(name),
+    })) {
       files++;
       for (const finding of findings(readFileSync(file, "utf8"), file)) {
         flagged.push(

@@ -94,6 +94,9 @@ describe("import rules", () => {
       "bench/undeclared.ts": 'export { inject } from "light-my-request";\n',
       "server/src/undeclared.ts": 'export { inject } from "light-my-request";\n',
       "server/src/uses-dev-dep.ts": 'export { WebSocket } from "ws";\n',
+      // A cycle closed through the server's `@shared/` alias: seen only if the alias resolves.
+      "server/src/p.ts": 'import { q } from "@shared/q";\nexport const p = () => q;\n',
+      "shared/q.ts": 'import { p } from "../server/src/p";\nexport const q = () => p;\n',
     });
     const found = cruise(root).map((v) => `${v.rule}: ${v.from} -> ${v.to}`);
     const cycles = found.filter((v) => v.startsWith("no-circular:"));
@@ -121,11 +124,15 @@ describe("import rules", () => {
         "shared-is-isomorphic: shared/uses-client.ts -> client/src/app/App.ts",
         "shared-is-isomorphic: shared/uses-drizzle.ts -> node_modules/drizzle-orm/index.d.ts",
         "shared-is-isomorphic: shared/uses-server.ts -> server/src/x.ts",
+        "shared-is-isomorphic: shared/q.ts -> server/src/p.ts",
       ].sort(),
     );
     // Both cycles, the type-only one included; each is reported from one of its files.
     expect(cycles.some((v) => /bench\/[ab]\.ts -> bench\/[ab]\.ts/.test(v))).toBe(true);
     expect(cycles.some((v) => /bench\/[cd]\.ts -> bench\/[cd]\.ts/.test(v))).toBe(true);
+    expect(
+      cycles.some((v) => /(server\/src\/p|shared\/q)\.ts -> (server\/src\/p|shared\/q)\.ts/.test(v)),
+    ).toBe(true);
   });
 
   it("pass a tree that keeps to them (tests and repos may use what the layers may not)", () => {
@@ -146,6 +153,8 @@ describe("import rules", () => {
       "server/src/modules/x/x.service.ts":
         'export { sql } from "./x.repo";\nexport { n } from "../../notifications/n";\n',
       "server/src/notifications/n.ts": 'export { pg as n } from "../db/client";\n',
+      "server/src/modules/x/x.routes.ts": 'export { s } from "@shared/s";\n',
+      "bench/uses-shared.ts": 'export { s } from "@shared/s";\n',
       "server/src/realtime/hub.ts": 'import type { WebSocket } from "ws";\nexport type Socket = WebSocket;\n',
       "server/src/realtime/hub.test.ts": 'export { WebSocket } from "ws";\n',
       "server/src/notifications/outbox.repo.ts": 'export { sql } from "drizzle-orm";\n',

@@ -1,9 +1,10 @@
 // The bench's first-load JavaScript figure (bench/first-load.ts) on a fixture build: which files
 // index.html and their static imports pull in, and which lazy chunks stay out.
+
+import { firstScreenNamespaces } from "@shared/i18n/catalog";
 import { describe, expect, it } from "vitest";
 import { textsChunk } from "../../bench/first-load";
 import { firstLoadFiles, htmlScripts, resolveSpecifier, staticImports } from "../../bench/first-load-graph";
-import { firstScreenNamespaces } from "../../shared/i18n/catalog";
 
 const html = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-A.js"></script>

@@ -15,11 +15,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { JSON_BODY_LIMIT_BYTES } from "@shared/constants";
+import { SITE_CONFIG_ELEMENT_ID } from "@shared/site";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { JSON_BODY_LIMIT_BYTES } from "../../shared/constants";
-import { SITE_CONFIG_ELEMENT_ID } from "../../shared/site";
 import { openDatabase } from "../src/db/client";
 import { SESSION_COOKIE } from "../src/modules/auth/cookie";
 import {

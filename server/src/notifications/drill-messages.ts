@@ -1,4 +1,4 @@
-import type { NotificationSettings } from "../../../shared/settings";
+import type { NotificationSettings } from "@shared/settings";
 
 // A public drill goes through the real pipeline with the admin's own templates, each marked
 // TEST where a reader sees it first (the SMS's and push's first word, the WhatsApp's first line,

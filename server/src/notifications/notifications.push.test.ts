@@ -2,9 +2,10 @@
 // alert nearby reaches their browser through a local fake push service, and the test, holding
 // the subscription's private key and auth secret as the browser does, decrypts the payload and
 // checks what the notification shows. A 404/410 removes the subscription; 429/5xx are retried.
+
+import type { PushPayload } from "@shared/notifications";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PushPayload } from "../../../shared/notifications";
 import { insertAlert, outboxRows } from "../../test/fakes/notification-fixtures";
 import {
   FakeBrowserSubscription,

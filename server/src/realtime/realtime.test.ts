@@ -1,5 +1,5 @@
+import type { ChatMessage, RealtimeMessage } from "@shared/chat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatMessage, RealtimeMessage } from "../../../shared/chat";
 import { createTestApp, type TestApp, testConfig } from "../../test/harness";
 import { type App, buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";

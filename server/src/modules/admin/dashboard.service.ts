@@ -1,8 +1,8 @@
-import type { AdminStats, AlertNotificationsResponse, RequestInfoResponse } from "../../../../shared/admin";
-import { whatsAppTierLimit } from "../../../../shared/channel-costs";
-import { csvRow } from "../../../../shared/csv";
-import type { StaffSubscriber, StaffSubscriberDetail } from "../../../../shared/moderation";
-import { placeLabelOf, quietHoursOfMinutes } from "../../../../shared/subscribers";
+import type { AdminStats, AlertNotificationsResponse, RequestInfoResponse } from "@shared/admin";
+import { whatsAppTierLimit } from "@shared/channel-costs";
+import { csvRow } from "@shared/csv";
+import type { StaffSubscriber, StaffSubscriberDetail } from "@shared/moderation";
+import { placeLabelOf, quietHoursOfMinutes } from "@shared/subscribers";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";

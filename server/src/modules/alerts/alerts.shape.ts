@@ -6,15 +6,15 @@ import type {
   PublicAlertView,
   RedactedAlert,
   StaffAlert,
-} from "../../../../shared/alerts";
-import { publicOutcomeOf } from "../../../../shared/cases";
+} from "@shared/alerts";
+import { publicOutcomeOf } from "@shared/cases";
 import {
   intakeOf,
   needsMedicationOf,
   type PoliceConfirmationView,
   policeConfirmationReasons,
   publicVehicleOf,
-} from "../../../../shared/intake";
+} from "@shared/intake";
 import {
   ALERT_LEVELS,
   type AlertLevel,
@@ -22,9 +22,9 @@ import {
   type LevelStyleView,
   type PublicSearchArea,
   type TravelMode,
-} from "../../../../shared/levels";
-import type { NotificationSettings } from "../../../../shared/settings";
-import { sharingPolicyOf } from "../../../../shared/sharing";
+} from "@shared/levels";
+import type { NotificationSettings } from "@shared/settings";
+import { sharingPolicyOf } from "@shared/sharing";
 import { suggestLevel } from "../../notifications/levels";
 import type { AlertRow, AlertSummaryRow } from "./alerts.repo";
 

@@ -1,9 +1,10 @@
 // Test helpers: put alerts and sightings into the states the review endpoints (issue 5) produce,
 // without going through those endpoints.
+
+import type { CreateAlertInput } from "@shared/alerts";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { expect } from "vitest";
-import type { CreateAlertInput } from "../../../../shared/alerts";
 import type { TestApp } from "../../../test/harness";
 import type { Db } from "../../db/client";
 import { alerts, photos, sightings } from "../../db/schema";

@@ -1,7 +1,7 @@
-import type { AreaAction, SearchAreaView } from "../../../../shared/levels";
-import { changeLevelRequestSchema } from "../../../../shared/levels.schema";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import { sharingPolicyOf } from "../../../../shared/sharing";
+import type { AreaAction, SearchAreaView } from "@shared/levels";
+import { changeLevelRequestSchema } from "@shared/levels.schema";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import { sharingPolicyOf } from "@shared/sharing";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";

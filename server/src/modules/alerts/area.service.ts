@@ -1,6 +1,6 @@
-import { type AlertLevel, type AreaState, areaProfile, type TravelMode } from "../../../../shared/levels";
-import type { NotificationSettings } from "../../../../shared/settings";
-import { sharingPolicyOf } from "../../../../shared/sharing";
+import { type AlertLevel, type AreaState, areaProfile, type TravelMode } from "@shared/levels";
+import type { NotificationSettings } from "@shared/settings";
+import { sharingPolicyOf } from "@shared/sharing";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { queueAreaRing, type RingBatch } from "../../notifications";

@@ -2,10 +2,10 @@
 // distances (home, other places, quiet hours, push), reports verified through the real
 // endpoints, and the outbox rows with the ring that queued each.
 import { randomBytes } from "node:crypto";
+import type { CreateAlertInput } from "@shared/alerts";
+import type { VerifyAlertRequest } from "@shared/levels";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import type { CreateAlertInput } from "../../../../shared/alerts";
-import type { VerifyAlertRequest } from "../../../../shared/levels";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import type { Db } from "../../db/client";
 import { pushSubscriptions, subscriberPlaces, subscribers } from "../../db/schema";

@@ -1,7 +1,7 @@
-import type { StaffAlert } from "../../../../shared/alerts";
-import { closeCaseInputSchema, isFoundOutcome, type StaleCasesResponse } from "../../../../shared/cases";
-import { DAY_MS } from "../../../../shared/constants";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import type { StaffAlert } from "@shared/alerts";
+import { closeCaseInputSchema, isFoundOutcome, type StaleCasesResponse } from "@shared/cases";
+import { DAY_MS } from "@shared/constants";
+import { AUDIT_ACTIONS } from "@shared/moderation";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";

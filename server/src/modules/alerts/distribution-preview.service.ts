@@ -1,7 +1,7 @@
-import { whatsAppTierLimit } from "../../../../shared/channel-costs";
-import type { DistributionPreview } from "../../../../shared/distribution-preview";
-import { verifyAlertRequestSchema } from "../../../../shared/levels.schema";
-import { defaultSharingPolicy, type SharingPolicy, sharingPolicyOf } from "../../../../shared/sharing";
+import { whatsAppTierLimit } from "@shared/channel-costs";
+import type { DistributionPreview } from "@shared/distribution-preview";
+import { verifyAlertRequestSchema } from "@shared/levels.schema";
+import { defaultSharingPolicy, type SharingPolicy, sharingPolicyOf } from "@shared/sharing";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import {

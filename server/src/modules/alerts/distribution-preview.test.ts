@@ -2,10 +2,11 @@
 // would queue now (its first ring) with planning's own SQL, and the verification then queues
 // exactly that, channel by channel; each SMS is the segments the preview said, and the cost is
 // the admin's prices times those counts.
+
+import type { DistributionPreview } from "@shared/distribution-preview";
+import { NOTIFICATION_CHANNELS } from "@shared/notifications";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DistributionPreview } from "../../../../shared/distribution-preview";
-import { NOTIFICATION_CHANNELS } from "../../../../shared/notifications";
 import { saveNotificationSettings } from "../../../test/fakes/notification-fixtures";
 import { rowsOf } from "../../db/sql-result";
 import { createDispatcher, estimateFirstRing } from "../../notifications";

@@ -2,10 +2,11 @@
 // channel's provider (local fakes of Twilio, an SMTP server and a push service) to the people who
 // opted in to the drills only, every message says TEST, its CAP messages (Alert, Update, Cancel)
 // are status Test and valid CAP 1.2, it never shows in the public lists, and its result is kept.
+
+import type { DrillSummary } from "@shared/drills";
+import type { PushPayload } from "@shared/notifications";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DrillSummary } from "../../../../shared/drills";
-import type { PushPayload } from "../../../../shared/notifications";
 import { outboxRows } from "../../../test/fakes/notification-fixtures";
 import { FakeBrowserSubscription, FakePushService } from "../../../test/fakes/push-service";
 import { adminAuditLog } from "../../db/schema";

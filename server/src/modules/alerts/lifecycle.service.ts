@@ -1,5 +1,5 @@
-import { DAY_MS } from "../../../../shared/constants";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import { DAY_MS } from "@shared/constants";
+import { AUDIT_ACTIONS } from "@shared/moderation";
 import type { AppContext } from "../../context";
 import { loggableError } from "../../db/loggable-error";
 import { forgetMessageTextsOfAlert } from "../../notifications";

@@ -1,7 +1,7 @@
-import type { StaffAlert } from "../../../../shared/alerts";
-import { verifyAlertRequestSchema } from "../../../../shared/levels.schema";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import { defaultSharingPolicy } from "../../../../shared/sharing";
+import type { StaffAlert } from "@shared/alerts";
+import { verifyAlertRequestSchema } from "@shared/levels.schema";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import { defaultSharingPolicy } from "@shared/sharing";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";

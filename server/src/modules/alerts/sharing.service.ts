@@ -1,7 +1,7 @@
-import type { StaffAlert } from "../../../../shared/alerts";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import { type SharingPolicy, sharingPolicyOf } from "../../../../shared/sharing";
-import { changeSharingPolicyRequestSchema } from "../../../../shared/sharing.schema";
+import type { StaffAlert } from "@shared/alerts";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import { type SharingPolicy, sharingPolicyOf } from "@shared/sharing";
+import { changeSharingPolicyRequestSchema } from "@shared/sharing.schema";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";

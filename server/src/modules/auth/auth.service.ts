@@ -1,5 +1,5 @@
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import type { StaffUser } from "../../../../shared/staff";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import type { StaffUser } from "@shared/staff";
 import type { AppContext } from "../../context";
 import { tooManyAttempts, unauthorized } from "../../errors";
 import type { StaffIdentity } from "../../http/access";

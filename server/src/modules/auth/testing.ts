@@ -1,6 +1,6 @@
 // Helpers for tests that need staff: create accounts, sign in, unlock the dashboard.
 // Used by server tests only (never imported by application code).
-import type { StaffRoleName } from "../../../../shared/staff";
+import type { StaffRoleName } from "@shared/staff";
 import type { App } from "../../app";
 import type { Db } from "../../db/client";
 import { createStaff, issueAccessCode } from "../staff/staff.service";

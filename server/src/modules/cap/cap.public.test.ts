@@ -4,9 +4,9 @@
 import { copyFileSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hasBrokenText } from "@shared/text";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBrokenText } from "../../../../shared/text";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { alerts, sightings } from "../../db/schema";
 import {

@@ -1,4 +1,4 @@
-import { sharingPolicyOf } from "../../../../shared/sharing";
+import { sharingPolicyOf } from "@shared/sharing";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";

@@ -2,10 +2,10 @@
 // the Google Public Alerts profile's error rules, and a reader for the fields the tests assert.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { CreateAlertInput } from "@shared/alerts";
 import { expect } from "vitest";
 import { create } from "xmlbuilder2";
 import { validateXML } from "xmllint-wasm";
-import type { CreateAlertInput } from "../../../../shared/alerts";
 import type { TestApp } from "../../../test/harness";
 import { type StaffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";
 import { CAP_NAMESPACE } from "./cap.format";

@@ -1,7 +1,8 @@
 // Test helpers for the chat and realtime suites: alerts in a given review state and moderators
 // with personal access codes, made directly so these suites do not depend on other endpoints.
+
+import type { ChatMessage, RealtimeMessage } from "@shared/chat";
 import WebSocket from "ws";
-import type { ChatMessage, RealtimeMessage } from "../../../../shared/chat";
 import type { Db } from "../../db/client";
 import { alerts } from "../../db/schema";
 import { createStaff, issueAccessCode, revokeAccessCode } from "../staff/staff.service";

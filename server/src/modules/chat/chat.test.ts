@@ -1,6 +1,6 @@
+import { CHAT_HAS_MORE_HEADER, type ChatMessage } from "@shared/chat";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_HAS_MORE_HEADER, type ChatMessage } from "../../../../shared/chat";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { chatMessages } from "../../db/schema";
 import type { DomainEventMap } from "../../events";

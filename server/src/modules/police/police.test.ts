@@ -1,9 +1,10 @@
 // A case that may involve custody or domestic violence, or an adult, is published only once the
 // police confirm it: by a police liaison's account, or through a single-use link e-mailed to the
 // configured police address. Then, and only then, the public surfaces say "Police-confirmed".
+
+import type { CreateAlertInput } from "@shared/alerts";
+import type { IntakeInput } from "@shared/intake.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateAlertInput } from "../../../../shared/alerts";
-import type { IntakeInput } from "../../../../shared/intake.schema";
 import { FakeSmtp } from "../../../test/fakes/smtp";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { type StaffHeaders, staffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";

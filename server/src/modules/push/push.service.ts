@@ -4,9 +4,9 @@ import {
   PUSH_TICKET_EXPIRED_MESSAGE,
   PUSH_TICKET_MINUTES,
   PUSH_TICKET_PATTERN,
-} from "../../../../shared/push";
-import type { PushSubscriptionData } from "../../../../shared/push.schema";
-import { INVALID_LINK_MESSAGE, UNSUBSCRIBE_TOKEN_PATTERN } from "../../../../shared/subscribers";
+} from "@shared/push";
+import type { PushSubscriptionData } from "@shared/push.schema";
+import { INVALID_LINK_MESSAGE, UNSUBSCRIBE_TOKEN_PATTERN } from "@shared/subscribers";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";

@@ -1,8 +1,9 @@
 // Admin settings for web push (decision 015): the Push switch and the title/body templates are
 // validated like the other channels' (a clear 400 naming the field), saved, and used by the
 // next fan-out: switched off, no push message is planned.
+
+import { defaultNotificationSettings } from "@shared/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultNotificationSettings } from "../../../../shared/settings";
 import {
   insertAlert,
   insertSubscriber,

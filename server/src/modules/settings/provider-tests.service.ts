@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
-import type { NotificationChannel } from "../../../../shared/notifications";
+import type { NotificationChannel } from "@shared/notifications";
 import {
   type ChannelProviderState,
   isTestableChannel,
@@ -9,8 +8,9 @@ import {
   type ProviderTestResult,
   TESTABLE_CHANNELS,
   type TestableChannel,
-} from "../../../../shared/provider-tests";
-import { normalizePhone } from "../../../../shared/subscribers";
+} from "@shared/provider-tests";
+import { normalizePhone } from "@shared/subscribers";
+import { z } from "zod";
 import type { Actor, AppContext } from "../../context";
 import { conflict, invalid } from "../../errors";
 import { channelProviders } from "../../notifications";

@@ -1,4 +1,4 @@
-import { SMS_MAX_SEGMENTS } from "../../../../shared/notifications";
+import { SMS_MAX_SEGMENTS } from "@shared/notifications";
 import {
   NOTIFICATION_SETTINGS_KEY,
   type NotificationSettings,
@@ -6,8 +6,8 @@ import {
   type SettingsResponse,
   type UpdateSettingsRequest,
   updateSettingsRequestSchema,
-} from "../../../../shared/settings";
-import { TRANSLATED_LANGUAGES } from "../../../../shared/template-translations";
+} from "@shared/settings";
+import { TRANSLATED_LANGUAGES } from "@shared/template-translations";
 import type { Actor, AppContext } from "../../context";
 import { invalid } from "../../errors";
 import { mergeNotificationSettings, readNotificationSettings } from "../../notifications/settings";

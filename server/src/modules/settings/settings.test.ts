@@ -1,6 +1,6 @@
+import { defaultNotificationSettings } from "@shared/settings";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultNotificationSettings } from "../../../../shared/settings";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { rowsOf } from "../../db/sql-result";
 import { getNotificationSettings } from "../../notifications/settings";

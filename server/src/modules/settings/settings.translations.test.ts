@@ -1,5 +1,5 @@
+import { defaultNotificationSettings } from "@shared/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultNotificationSettings } from "../../../../shared/settings";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { createTestStaff, signInCookie } from "../auth/testing";
 

@@ -1,6 +1,6 @@
-import { isNotInFuture } from "../../../../shared/alerts";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import type { CreateSightingData, StaffSighting } from "../../../../shared/sightings";
+import { isNotInFuture } from "@shared/alerts";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import type { CreateSightingData, StaffSighting } from "@shared/sightings";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";

@@ -1,5 +1,5 @@
+import type { CreateSightingInput, PublicSighting, StaffSighting } from "@shared/sightings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateSightingInput, PublicSighting, StaffSighting } from "../../../../shared/sightings";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   countRows,

@@ -1,7 +1,7 @@
+import { formatGuyanaDateTime } from "@shared/guyana-time";
+import { ALERT_PAGE_PHOTO_SIZES } from "@shared/photos";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
-import { ALERT_PAGE_PHOTO_SIZES } from "../../../../shared/photos";
 import { clientDirWith, createTestApp, type TestApp } from "../../../test/harness";
 import {
   reportWithPhoto,

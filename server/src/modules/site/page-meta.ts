@@ -1,10 +1,10 @@
-import { alertPath } from "../../../../shared/alert-paths";
-import { publicOutcomeOf } from "../../../../shared/cases";
-import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
-import { ALERT_PAGE_PHOTO_SIZES, isServedPhotoUrl, photoSrcSet } from "../../../../shared/photos";
-import type { NotificationSettings } from "../../../../shared/settings";
-import { sharingPolicyOf } from "../../../../shared/sharing";
-import type { SiteConfig } from "../../../../shared/site";
+import { alertPath } from "@shared/alert-paths";
+import { publicOutcomeOf } from "@shared/cases";
+import { formatGuyanaDateTime } from "@shared/guyana-time";
+import { ALERT_PAGE_PHOTO_SIZES, isServedPhotoUrl, photoSrcSet } from "@shared/photos";
+import type { NotificationSettings } from "@shared/settings";
+import { sharingPolicyOf } from "@shared/sharing";
+import type { SiteConfig } from "@shared/site";
 import type { AlertRow } from "../alerts/alerts.repo";
 import { firstNameOf, publicPhotoUrl } from "../alerts/alerts.shape";
 import { CARD } from "../share/share.images";

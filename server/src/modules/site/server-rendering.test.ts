@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_RENDER_STATE_ELEMENT_ID, SERVER_RENDERING_ENTRY } from "@shared/server-rendering";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_RENDER_STATE_ELEMENT_ID, SERVER_RENDERING_ENTRY } from "../../../../shared/server-rendering";
 import { clientDirWith, createTestApp, type TestApp } from "../../../test/harness";
 import { RENDERED_PAGE_MAX_AGE_MS } from "../../http/server-rendering";
 import { type StaffHeaders, staffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";

@@ -1,6 +1,6 @@
-import { ALERT_LOCATIONS_PATH, activeAlertsPath, alertPageId } from "../../../../shared/alert-paths";
-import type { Language } from "../../../../shared/languages";
-import type { PageRenderer } from "../../../../shared/server-rendering";
+import { ALERT_LOCATIONS_PATH, activeAlertsPath, alertPageId } from "@shared/alert-paths";
+import type { Language } from "@shared/languages";
+import type { PageRenderer } from "@shared/server-rendering";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { getNotificationSettings } from "../../notifications/settings";

@@ -1,12 +1,12 @@
-import type { UpdateStaffRequest } from "../../../../shared/admin";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import type { UpdateStaffRequest } from "@shared/admin";
+import { AUDIT_ACTIONS } from "@shared/moderation";
 import {
   type CreateStaffRequest,
   STAFF_ROLES,
   type StaffRoleName,
   type StaffUser,
   usernameSchema,
-} from "../../../../shared/staff";
+} from "@shared/staff";
 import type { Actor } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, invalid, notFound } from "../../errors";

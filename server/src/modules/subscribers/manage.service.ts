@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../../shared/languages";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import { isServedPhotoUrl } from "../../../../shared/photos";
-import type { PlaceChangeData } from "../../../../shared/subscriber-places.schema";
+import { DEFAULT_LANGUAGE, isLanguage } from "@shared/languages";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import { isServedPhotoUrl } from "@shared/photos";
+import type { PlaceChangeData } from "@shared/subscriber-places.schema";
 import {
   INVALID_LINK_MESSAGE,
   minuteOfTime,
@@ -9,8 +9,8 @@ import {
   quietHoursOfMinutes,
   UNSUBSCRIBE_TOKEN_PATTERN,
   WHATSAPP_NEEDS_PHONE_MESSAGE,
-} from "../../../../shared/subscribers";
-import type { ManagedSubscription, UpdateSubscriptionData } from "../../../../shared/subscribers.schema";
+} from "@shared/subscribers";
+import type { ManagedSubscription, UpdateSubscriptionData } from "@shared/subscribers.schema";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { toGsmFriendly } from "../../../../shared/notifications";
+import { toGsmFriendly } from "@shared/notifications";
 import type { AppContext } from "../../context";
 import { createTransports, type Transports } from "../../notifications/channels";
 import type { NotificationLogger } from "../../notifications/channels/log";

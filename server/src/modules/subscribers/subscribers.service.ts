@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { DEFAULT_LANGUAGE } from "../../../../shared/languages";
+import { DEFAULT_LANGUAGE } from "@shared/languages";
 import {
   INVALID_LINK_MESSAGE,
   minuteOfTime,
   RECENT_SUPPORTERS_MAX,
   SUBSCRIBER_CACHE_TTL_MS,
   unsubscribePath,
-} from "../../../../shared/subscribers";
+} from "@shared/subscribers";
 import type {
   CreateSubscriberData,
   PublicSubscriber,
   SubscribeResult,
   SubscriberCount,
-} from "../../../../shared/subscribers.schema";
+} from "@shared/subscribers.schema";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import type { NotificationLogger } from "../../notifications/channels/log";

@@ -1,7 +1,8 @@
 // Unsubscribing through the link's token, and subscribing again.
+
+import { INVALID_LINK_MESSAGE } from "@shared/subscribers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { INVALID_LINK_MESSAGE } from "../../../../shared/subscribers";
 import type { TestApp } from "../../../test/harness";
 import { subscribers } from "../../db/schema";
 import { unsubscribeLink } from "./subscribers.service";

@@ -1,13 +1,9 @@
 // "Is this alert real?" (GET /api/verify/{code}): a current appeal names itself and links its
 // official page; a closed, unknown or made-up code gets one and the same answer, whatever it is.
+
+import { NOT_A_CURRENT_APPEAL, VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH, verifyLine } from "@shared/verify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  NOT_A_CURRENT_APPEAL,
-  VERIFY_CODE_ALPHABET,
-  VERIFY_CODE_LENGTH,
-  verifyLine,
-} from "../../../../shared/verify";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { alerts } from "../../db/schema";
 import { inTransaction } from "../alerts/alerts.repo";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { withoutBrokenText } from "@shared/text";
 import { z } from "zod";
-import { withoutBrokenText } from "../../../../shared/text";
 import type { AppContext } from "../../context";
 import { invalid } from "../../errors";
 import { createTransports, type Transports } from "../../notifications/channels";

@@ -3,10 +3,10 @@
 // HELP are answered; unknown numbers, numbers texted no alert lately and old texts get HELP
 // and store nothing; a replayed MessageSid stores one sighting.
 import { randomBytes } from "node:crypto";
+import type { PendingSighting } from "@shared/moderation";
+import type { PublicSighting, StaffSighting } from "@shared/sightings";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PendingSighting } from "../../../../shared/moderation";
-import type { PublicSighting, StaffSighting } from "../../../../shared/sightings";
 import { insertAlert, insertSubscriber } from "../../../test/fakes/notification-fixtures";
 import { rowsOf } from "../../db/sql-result";
 import {

@@ -1,5 +1,5 @@
+import { withoutBrokenText } from "@shared/text";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { withoutBrokenText } from "../../../../shared/text";
 import type { AppContext } from "../../context";
 import { forbidden, invalid } from "../../errors";
 import { type FormParams, verifyTwilioSignature } from "../../notifications/channels/twilio-signature";

@@ -2,9 +2,10 @@
 // keywords, replies and sightings as Twilio's (decision 012), and the answer comes back as a
 // text through the gateway; unsigned or wrongly signed webhooks are refused before anything
 // changes; delivery reports move the outbox rows.
+
+import type { PendingSighting } from "@shared/moderation";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PendingSighting } from "../../../../shared/moderation";
 import { insertAlert, insertSubscriber, outboxRows } from "../../../test/fakes/notification-fixtures";
 import { type FakeGatewayPhone, FakeSmsGateway, type SignedWebhook } from "../../../test/fakes/sms-gateway";
 import { createTestApp, type TestApp } from "../../../test/harness";

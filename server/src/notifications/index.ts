@@ -19,6 +19,17 @@ export {
 } from "./planning";
 export { cancelUnsentAlertMessages, hurryQueuedAlertMessages } from "./planning.repo";
 export { channelProvider, channelProviders } from "./providers";
+export {
+  attachPushWithTicket,
+  checkPushEndpoint,
+  hasPush,
+  issueInertPushTicket,
+  issuePushTicket,
+  randomPushTicket,
+  removePush,
+  storePush,
+  vapidPublicKey,
+} from "./push";
 export { forgetMessageTextsOfAlert } from "./retention.repo";
 export { deliveryStateSql } from "./states.repo";
 export { whatsAppPeopleInWindow } from "./whatsapp-limits.repo";

@@ -70,6 +70,11 @@ async function subscriberOfLink(ctx: AppContext, token: string): Promise<Subscri
   return row;
 }
 
+/** The subscriber a manage link names (the push routes act for its holder); 404 for any other. */
+export async function subscriberIdOfLink(ctx: AppContext, token: string): Promise<number> {
+  return (await subscriberOfLink(ctx, token)).id;
+}
+
 export async function managedSubscription(ctx: AppContext, token: string): Promise<ManagedSubscription> {
   const row = await subscriberOfLink(ctx, token);
   return managedView(row, await listPlaces(ctx.database.db, row.id));

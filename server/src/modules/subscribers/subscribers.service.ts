@@ -15,15 +15,15 @@ import type {
 } from "@shared/subscribers.schema";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
-import type { NotificationLogger } from "../../notifications/channels/log";
-import { type EncodedPhoto, encodePhotoFromDataUrl, storeJpegPhoto } from "../photos/photos.service";
 import {
   checkPushEndpoint,
   issueInertPushTicket,
   issuePushTicket,
   randomPushTicket,
   storePush,
-} from "../push/push.service";
+} from "../../notifications";
+import type { NotificationLogger } from "../../notifications/channels/log";
+import { type EncodedPhoto, encodePhotoFromDataUrl, storeJpegPhoto } from "../photos/photos.service";
 import { publicLocalityOf } from "./locality";
 import { insertPlaces } from "./places.repo";
 import { ResubscribeNotices } from "./resubscribe-notice";
@@ -172,7 +172,7 @@ export class SubscribersService {
     const photo = data.profilePhotoUrl
       ? await encodePhotoFromDataUrl(data.profilePhotoUrl, "profilePhotoUrl")
       : null;
-    if (data.push) checkPushEndpoint(this.ctx, data.push);
+    if (data.push) checkPushEndpoint(data.push, this.ctx.config.notifications.vapid);
     const db = this.ctx.database.db;
     let matches = await findByEmailOrPhone(db, data.email, data.phone);
     if (matches.length === 0) {

@@ -8,9 +8,9 @@ import { BROKEN_TEXT_MESSAGE } from "@shared/text";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import { setAlertState, validAlertInput } from "../src/modules/alerts/alerts.test-helpers";
-import { createTestStaff, signInCookie } from "../src/modules/auth/testing";
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from "./harness";
+import { setAlertState, validAlertInput } from "./helpers/alerts.test-helpers";
+import { createTestStaff, signInCookie } from "./helpers/auth.test-helpers";
 
 const NUL = "\u0000";
 const LONE_SURROGATE = "\uD83D";

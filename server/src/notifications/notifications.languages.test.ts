@@ -14,7 +14,7 @@ import {
   subscriberToken,
   tearDown,
   verify,
-} from "./notifications.test-helpers";
+} from "../../test/helpers/notifications.test-helpers";
 
 describe("messages in the subscriber's language", () => {
   let h: Harness;

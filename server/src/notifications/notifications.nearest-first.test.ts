@@ -11,10 +11,16 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAlert } from "../../test/fakes/notification-fixtures";
 import { maxInWindow } from "../../test/fakes/twilio";
+import {
+  GEORGETOWN,
+  type Harness,
+  setUp,
+  tearDown,
+  verify,
+} from "../../test/helpers/notifications.test-helpers";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-result";
 import { createDispatcher, type Dispatcher } from ".";
-import { GEORGETOWN, type Harness, setUp, tearDown, verify } from "./notifications.test-helpers";
 import { claimDue } from "./outbox.repo";
 
 const RATE = 50;

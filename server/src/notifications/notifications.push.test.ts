@@ -12,8 +12,7 @@ import {
   type FakePushOutcome,
   FakePushService,
 } from "../../test/fakes/push-service";
-import { rowsOf } from "../db/sql-result";
-import { staffHeaders } from "../modules/alerts/alerts.test-helpers";
+import { staffHeaders } from "../../test/helpers/alerts.test-helpers";
 import {
   GEORGETOWN,
   type Harness,
@@ -24,7 +23,8 @@ import {
   subscriberToken,
   tearDown,
   verify,
-} from "./notifications.test-helpers";
+} from "../../test/helpers/notifications.test-helpers";
+import { rowsOf } from "../db/sql-result";
 
 /** Each form post from its own address: the subscribe rate limit is per client address. */
 let client = 0;

@@ -6,8 +6,12 @@ import { placeLabelOf, quietHoursOfMinutes } from "@shared/subscribers";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
-import { channelProviders, type NotificationsConfig, whatsAppPeopleInWindow } from "../../notifications";
-import { getNotificationSettings } from "../../notifications/settings";
+import {
+  channelProviders,
+  getNotificationSettings,
+  type NotificationsConfig,
+  whatsAppPeopleInWindow,
+} from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 import {
   alertCounters,

@@ -4,7 +4,12 @@
 import type { AlertSummary } from "@shared/alerts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { type StaffHeaders, setAlertState, staffHeaders, validAlertInput } from "./alerts.test-helpers";
+import {
+  type StaffHeaders,
+  setAlertState,
+  staffHeaders,
+  validAlertInput,
+} from "../../../test/helpers/alerts.test-helpers";
 
 describe("GET /api/alerts (lists)", () => {
   let listApp: TestApp;

@@ -5,9 +5,9 @@ import { sharingPolicyOf } from "@shared/sharing";
 import type { AppContext } from "../../context";
 import { invalid, notFound } from "../../errors";
 import { type Submitted, submitOnce } from "../../http/idempotency";
-import { getNotificationSettings } from "../../notifications/settings";
+import { getNotificationSettings } from "../../notifications";
+import { publicAlertsCache } from "../../public-alerts-cache";
 import { storeOptionalPhotoWithHash } from "../photos/photos.service";
-import { publicAlertsCache } from "./alerts.cache";
 import {
   type AlertFilter,
   type AlertRow,

@@ -6,7 +6,6 @@ import type { SearchAreaView } from "@shared/levels";
 import { defaultNotificationSettings } from "@shared/settings";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog } from "../../db/schema";
 import {
   type AreaApp,
   addSubscriber,
@@ -16,7 +15,8 @@ import {
   report,
   STABROEK,
   verify,
-} from "./area.test-helpers";
+} from "../../../test/helpers/area.test-helpers";
+import { adminAuditLog } from "../../db/schema";
 
 let a: AreaApp;
 beforeAll(async () => {

@@ -5,8 +5,11 @@ import { AUDIT_ACTIONS } from "@shared/moderation";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";
-import { cancelUnsentAlertMessages, planResolutionFollowUp } from "../../notifications";
-import { getNotificationSettings } from "../../notifications/settings";
+import {
+  cancelUnsentAlertMessages,
+  getNotificationSettings,
+  planResolutionFollowUp,
+} from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapCancel } from "../cap/cap.service";
 import type { AlertRow } from "./alerts.repo";

@@ -7,12 +7,13 @@ import { notFound } from "../../errors";
 import {
   alertSmsSegments,
   estimateFirstRing,
+  getNotificationSettings,
   previewAreaRing,
+  splitRings,
+  suggestLevel,
+  WHATSAPP_LIMIT_WINDOW_MS,
   whatsAppPeopleInWindow,
 } from "../../notifications";
-import { splitRings, suggestLevel } from "../../notifications/levels";
-import { getNotificationSettings } from "../../notifications/settings";
-import { WHATSAPP_LIMIT_WINDOW_MS } from "../../notifications/whatsapp-limits";
 import { findAlertById } from "./alerts.repo";
 import { circleRings, placeOf } from "./area.service";
 

@@ -8,10 +8,6 @@ import { NOTIFICATION_CHANNELS } from "@shared/notifications";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveNotificationSettings } from "../../../test/fakes/notification-fixtures";
-import { rowsOf } from "../../db/sql-result";
-import { createDispatcher, estimateFirstRing } from "../../notifications";
-import { createLogTransport } from "../../notifications/channels/log";
-import { smsLength } from "../../notifications/sms-encoding";
 import {
   type AreaApp,
   addPlace,
@@ -21,7 +17,11 @@ import {
   report,
   STABROEK,
   verify,
-} from "./area.test-helpers";
+} from "../../../test/helpers/area.test-helpers";
+import { rowsOf } from "../../db/sql-result";
+import { createDispatcher, estimateFirstRing } from "../../notifications";
+import { createLogTransport } from "../../notifications/channels/log";
+import { smsLength } from "../../notifications/sms-encoding";
 
 const silent = { info() {}, warn() {}, error() {} };
 

@@ -9,10 +9,16 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxRows } from "../../../test/fakes/notification-fixtures";
 import { FakeBrowserSubscription, FakePushService } from "../../../test/fakes/push-service";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
+import {
+  capSchemaErrors,
+  googleProfileErrors,
+  parseAtom,
+  parseCap,
+  refOf,
+} from "../../../test/helpers/cap.test-helpers";
+import { type Harness, setUp, tearDown } from "../../../test/helpers/notifications.test-helpers";
 import { adminAuditLog } from "../../db/schema";
-import { type Harness, setUp, tearDown } from "../../notifications/notifications.test-helpers";
-import { createTestStaff, signInCookie } from "../auth/testing";
-import { capSchemaErrors, googleProfileErrors, parseAtom, parseCap, refOf } from "../cap/cap.test-helpers";
 
 let h: Harness;
 let push: FakePushService;

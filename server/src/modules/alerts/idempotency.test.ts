@@ -10,7 +10,7 @@ import {
   setAlertState,
   staffHeaders,
   validAlertInput,
-} from "./alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
 
 let t: TestApp;
 let staff: StaffHeaders;

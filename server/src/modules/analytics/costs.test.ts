@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAlert, saveNotificationSettings } from "../../../test/fakes/notification-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { createTestStaff, signInCookie } from "../auth/testing";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 
 const NOW = new Date("2026-06-10T12:00:00Z");
 

@@ -5,6 +5,14 @@
 import { hasBrokenText } from "@shared/text";
 import { describe, expect, it } from "vitest";
 import {
+  capSchemaErrors,
+  googleProfileErrors,
+  parseAtom,
+  parseCap,
+  refOf,
+  wellFormednessErrors,
+} from "../../../test/helpers/cap.test-helpers";
+import {
   alertArea,
   capCircle,
   capDateTime,
@@ -16,14 +24,6 @@ import {
   searchAreaOf,
   sightingArea,
 } from "./cap.format";
-import {
-  capSchemaErrors,
-  googleProfileErrors,
-  parseAtom,
-  parseCap,
-  refOf,
-  wellFormednessErrors,
-} from "./cap.test-helpers";
 import {
   type CapAlertContent,
   type CapMessageRecord,

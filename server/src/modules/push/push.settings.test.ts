@@ -11,8 +11,8 @@ import {
   verifyAndQueue,
 } from "../../../test/fakes/notification-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 import { savePushSubscription } from "../../notifications/push-subscriptions.repo";
-import { createTestStaff, signInCookie } from "../auth/testing";
 
 let t: TestApp;
 let admin: string;

@@ -12,8 +12,8 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "../../../test/helpers/alerts.test-helpers";
 import { adminAuditLog, alertScreens, alerts } from "../../db/schema";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";
 
 const PUBLIC_URL = "https://alerts.example.gy";
 const LETHEM = { latitude: 3.3803, longitude: -59.7968 };

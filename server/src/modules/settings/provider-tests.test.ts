@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGatewayPhone, FakeSmsGateway } from "../../../test/fakes/sms-gateway";
 import { FakeTwilio } from "../../../test/fakes/twilio";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 import { rowsOf } from "../../db/sql-result";
-import { createTestStaff, signInCookie } from "../auth/testing";
 
 describe("testing a provider from the admin settings", () => {
   let gateway: FakeSmsGateway;

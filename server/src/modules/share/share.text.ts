@@ -5,8 +5,7 @@ import { publicOutcomeOf } from "@shared/cases";
 import { formatGuyanaDateTime } from "@shared/guyana-time";
 import { POLICE_CONFIRMED_LABEL } from "@shared/intake";
 import { verifyLine } from "@shared/verify";
-import type { AlertRow } from "../alerts/alerts.repo";
-import { publicPhotoUrl } from "../alerts/alerts.shape";
+import { type AlertRow, publicPhotoUrl } from "../alerts/alerts.shape";
 
 /**
  * The public facts of a verified alert: deliberately a short list of named fields, so nothing

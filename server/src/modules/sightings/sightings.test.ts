@@ -8,7 +8,7 @@ import {
   setSightingVerified,
   staffHeaders,
   validAlertInput,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
 import { SIGHTING_RATE_LIMIT } from "./sightings.routes";
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   staffHeaders,
   validAlertInput,
   verifyAsModerator,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
 
 // Link previews (issue 15): crawlers read the first HTML response and never run JavaScript, so
 // an alert's preview tags must be in it, and a report the public may not see must not show.

@@ -5,8 +5,7 @@ import { ALERT_PAGE_PHOTO_SIZES, isServedPhotoUrl, photoSrcSet } from "@shared/p
 import type { NotificationSettings } from "@shared/settings";
 import { sharingPolicyOf } from "@shared/sharing";
 import type { SiteConfig } from "@shared/site";
-import type { AlertRow } from "../alerts/alerts.repo";
-import { firstNameOf, publicPhotoUrl } from "../alerts/alerts.shape";
+import { type AlertRow, firstNameOf, publicPhotoUrl } from "../alerts/alerts.shape";
 import { CARD } from "../share/share.images";
 
 // What a link preview shows (Open Graph and Twitter cards). Crawlers (WhatsApp, Facebook, X)

@@ -12,9 +12,9 @@ import type { Db } from "../../db/client";
 import { conflict, invalid, notFound } from "../../errors";
 import type { StaffIdentity } from "../../http/access";
 import { recordAudit } from "../audit/audit.service";
-import { deleteSessionsOf } from "../auth/auth.repo";
-import { generatePassword, hashPassword } from "../auth/passwords";
 import { generateAccessCode, hashAccessCode, looksLikeAccessCode } from "./access-codes";
+import { generatePassword, hashPassword } from "./passwords";
+import { deleteSessionsOf } from "./sessions.repo";
 import {
   countStaffWithRole,
   deleteStaff,
@@ -32,6 +32,9 @@ import {
   updatePasswordHash,
   updateStaff,
 } from "./staff.repo";
+
+// Who a sign-in names, and when it last succeeded: the auth module reads staff through here.
+export { findStaffById, findStaffByUsername, updateLastLogin } from "./staff.repo";
 
 /** The roles whose access code opens the moderator dashboard (a police liaison is no moderator). */
 const MODERATOR_CODE_ROLES = ["admin", "moderator"] as const;

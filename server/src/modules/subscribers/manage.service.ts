@@ -14,7 +14,7 @@ import type { ManagedSubscription, UpdateSubscriptionData } from "@shared/subscr
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";
-import { maskEmail } from "../../notifications/mask";
+import { maskEmail } from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 import { publicLocalityOf } from "./locality";
 import { deletePlaces, insertPlaces, listPlaces, type PlaceRow, updatePlace } from "./places.repo";

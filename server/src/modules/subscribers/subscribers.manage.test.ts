@@ -4,7 +4,7 @@
 import { INVALID_LINK_MESSAGE, MANAGE_RATE_LIMIT_MAX } from "@shared/subscribers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
-import { andrea, subscribersTestApp } from "./subscribers.test-helpers";
+import { andrea, subscribersTestApp } from "../../../test/helpers/subscribers.test-helpers";
 
 const { app, subscribe, getCount, getList, storedRows } = subscribersTestApp();
 let t: TestApp;

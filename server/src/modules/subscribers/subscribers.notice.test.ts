@@ -8,10 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { FakeSmtp } from "../../../test/fakes/smtp";
 import { FakeTwilio } from "../../../test/fakes/twilio";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { andrea } from "../../../test/helpers/subscribers.test-helpers";
 import { subscribers } from "../../db/schema";
 import { RESUBSCRIBE_NOTICE_INTERVAL_MS } from "./resubscribe-notice";
 import { SubscribersService } from "./subscribers.service";
-import { andrea } from "./subscribers.test-helpers";
 
 const PUBLIC_URL = "https://alerts.example.gy";
 

@@ -6,9 +6,9 @@ import { PLACES_MAX_MESSAGE } from "@shared/subscribers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
+import { linden, placesTestApp, school, work } from "../../../test/helpers/places.test-helpers";
+import { andrea, visibleAnswer } from "../../../test/helpers/subscribers.test-helpers";
 import { subscriberPlaces, subscribers } from "../../db/schema";
-import { linden, placesTestApp, school, work } from "./places.test-helpers";
-import { andrea, visibleAnswer } from "./subscribers.test-helpers";
 
 const { app, subscribe, manage, rowOf, placesOf, allPlaces, andreaWithPlaces } = placesTestApp();
 let t: TestApp;

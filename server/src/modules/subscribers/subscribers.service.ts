@@ -19,10 +19,10 @@ import {
   checkPushEndpoint,
   issueInertPushTicket,
   issuePushTicket,
+  type NotificationLogger,
   randomPushTicket,
   storePush,
 } from "../../notifications";
-import type { NotificationLogger } from "../../notifications/channels/log";
 import { type EncodedPhoto, encodePhotoFromDataUrl, storeJpegPhoto } from "../photos/photos.service";
 import { publicLocalityOf } from "./locality";
 import { insertPlaces } from "./places.repo";

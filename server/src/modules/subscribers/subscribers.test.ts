@@ -4,8 +4,8 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
+import { andrea, subscribersTestApp } from "../../../test/helpers/subscribers.test-helpers";
 import { photos, subscribers } from "../../db/schema";
-import { andrea, subscribersTestApp } from "./subscribers.test-helpers";
 
 const { app, subscribe, getCount, getList } = subscribersTestApp();
 let t: TestApp;

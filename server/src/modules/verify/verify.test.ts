@@ -5,14 +5,14 @@ import { NOT_A_CURRENT_APPEAL, VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH, verifyL
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { alerts } from "../../db/schema";
-import { inTransaction } from "../alerts/alerts.repo";
 import {
   type StaffHeaders,
   setAlertState,
   staffHeaders,
   validAlertInput,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
+import { alerts } from "../../db/schema";
+import { inTransaction } from "../alerts/alerts.repo";
 import { setVerifyCodeIfFree } from "../alerts/verify-code.repo";
 import { backfillVerifyCodes } from "../alerts/verify-code.service";
 import { VERIFY_RATE_LIMIT } from "./verify.routes";

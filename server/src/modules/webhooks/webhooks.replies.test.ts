@@ -8,7 +8,8 @@ import type { PublicSighting, StaffSighting } from "@shared/sightings";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAlert, insertSubscriber } from "../../../test/fakes/notification-fixtures";
-import { rowsOf } from "../../db/sql-result";
+import { createTestStaff, unlockBearer } from "../../../test/helpers/auth.test-helpers";
+import { wellFormednessErrors } from "../../../test/helpers/cap.test-helpers";
 import {
   GEORGETOWN,
   type Harness,
@@ -20,10 +21,9 @@ import {
   sign,
   tearDown,
   verify,
-} from "../../notifications/notifications.test-helpers";
+} from "../../../test/helpers/notifications.test-helpers";
+import { rowsOf } from "../../db/sql-result";
 import { closeCase } from "../alerts/case.service";
-import { createTestStaff, unlockBearer } from "../auth/testing";
-import { wellFormednessErrors } from "../cap/cap.test-helpers";
 
 const INBOUND = "/api/webhooks/twilio/inbound";
 const HELP =

@@ -6,8 +6,8 @@ import jsQR from "jsqr";
 import { PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import { expect } from "vitest";
-import type { TestApp } from "../../../test/harness";
-import { setAlertState, validAlertInput } from "../alerts/alerts.test-helpers";
+import type { TestApp } from "../harness";
+import { setAlertState, validAlertInput } from "./alerts.test-helpers";
 
 /** Files a report and verifies it (as the review endpoints would); returns its id. */
 export async function publicAlert(t: TestApp, overrides: Partial<CreateAlertInput> = {}): Promise<number> {

@@ -3,9 +3,9 @@
 
 import type { ChatMessage, RealtimeMessage } from "@shared/chat";
 import WebSocket from "ws";
-import type { Db } from "../../db/client";
-import { alerts } from "../../db/schema";
-import { createStaff, issueAccessCode, revokeAccessCode } from "../staff/staff.service";
+import type { Db } from "../../src/db/client";
+import { alerts } from "../../src/db/schema";
+import { createStaff, issueAccessCode, revokeAccessCode } from "../../src/modules/staff/staff.service";
 
 export async function insertAlert(db: Db, state: { verified: boolean; name?: string }): Promise<number> {
   const [row] = await db

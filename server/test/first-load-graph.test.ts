@@ -73,7 +73,7 @@ describe("first-load JavaScript in another language", () => {
     "common.es-C1.js.gz",
     "common.pt-C2.js",
     "home.es-H1.js",
-    "homeMore.es-M1.js",
+    "home-more.es-M1.js",
   ];
 
   it("adds the chunk of each part's texts the first screen of / shows, in that language", () => {
@@ -82,6 +82,10 @@ describe("first-load JavaScript in another language", () => {
       "assets/common.es-C1.js",
       "assets/home.es-H1.js",
     ]);
+  });
+
+  it("finds a part named in camelCase by its file's kebab-case name", () => {
+    expect(textsChunk(assets, "homeMore", "es")).toBe("assets/home-more.es-M1.js");
   });
 
   it("fails rather than leaving a language's texts out of the figure", () => {

@@ -1,6 +1,7 @@
 // The import rules of docs/ARCHITECTURE.md, enforced by `npm run check` (scripts/check-imports.mjs).
 // Paths are repository-relative; `@/` and `@shared/` resolve through tsconfig.base.json.
-// scripts/check-rules.test.ts proves each rule reports a forbidden import.
+// scripts/check-rules.test.ts proves each rule reports a forbidden import. Cycles between
+// modules are found on the graph of modules, by .dependency-cruiser.modules.cjs.
 
 /** Tests and their helpers use whatever they need to set up and inspect. */
 const TESTS = ["\\.test\\.tsx?$", "\\.test-helpers\\.ts$", "^server/test/", "^client/test/"];
@@ -39,6 +40,13 @@ module.exports = {
         "install); a type-only import may name a devDependency.",
       from: { path: "^(server/src|shared)/", pathNot: TESTS },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "shared-through-alias",
+      severity: "error",
+      comment: "The server, client and bench import shared/ through @shared/, never by a relative path.",
+      from: { path: "^(server|client|bench)/" },
+      to: { path: "^shared/", dependencyTypesNot: ["aliased-tsconfig"] },
     },
     {
       name: "no-cross-feature",
@@ -86,6 +94,38 @@ module.exports = {
       comment: "Notifications never import modules (modules call notifications, not the reverse).",
       from: { path: "^server/src/notifications/", pathNot: TESTS },
       to: { path: "^server/src/modules/" },
+    },
+    {
+      name: "module-repo-is-private",
+      severity: "error",
+      comment:
+        "A module's repo (server/src/modules/X/*.repo.ts) is imported by module X only; other " +
+        "modules call its services.",
+      from: { path: "^server/src/modules/([^/]+)/", pathNot: TESTS },
+      to: { path: "^server/src/modules/[^/]+/.+\\.repo\\.ts$", pathNot: "^server/src/modules/$1/" },
+    },
+    {
+      name: "notifications-through-index",
+      severity: "error",
+      comment:
+        "Modules use the notification engine through server/src/notifications/index.ts only, so " +
+        "its insides can change without touching them.",
+      from: { path: "^server/src/modules/", pathNot: TESTS },
+      to: { path: "^server/src/notifications/", pathNot: "^server/src/notifications/index\\.ts$" },
+    },
+    {
+      name: "test-helpers-in-test-folders",
+      severity: "error",
+      comment: "Test helpers (*.test-helpers.ts) and fakes live in server/test or client/test.",
+      from: { path: "(\\.test-helpers\\.ts$|/fakes/)", pathNot: "^(server|client)/test/" },
+      to: {},
+    },
+    {
+      name: "production-never-imports-tests",
+      severity: "error",
+      comment: "What ships never imports tests, their helpers or fakes.",
+      from: { path: "^(server/src|client/src|shared)/", pathNot: TESTS },
+      to: { path: TESTS },
     },
     {
       name: "lower-layers-below-modules",

@@ -9,8 +9,8 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { firstScreenNamespaces } from "../shared/i18n/catalog";
-import { LANGUAGES } from "../shared/languages";
+import { firstScreenNamespaces, type Namespace, textsFileOf } from "@shared/i18n/catalog";
+import { LANGUAGES } from "@shared/languages";
 import { firstLoadFiles, htmlScripts, resolveSpecifier, staticImports } from "./first-load-graph";
 import { judge } from "./harness";
 import type { Reporter } from "./reporter";
@@ -25,8 +25,9 @@ export function ensureClientBuilt(): void {
 const kb = (bytes: number) => Number((bytes / 1000).toFixed(1));
 
 /** The built chunk of a part's texts in a language ("common.es-HASH.js"); Vite names it after its file. */
-export function textsChunk(assets: readonly string[], namespace: string, language: string): string {
-  const found = assets.filter((file) => file.startsWith(`${namespace}.${language}-`) && file.endsWith(".js"));
+export function textsChunk(assets: readonly string[], namespace: Namespace, language: string): string {
+  const name = `${textsFileOf(namespace)}.${language}-`;
+  const found = assets.filter((file) => file.startsWith(name) && file.endsWith(".js"));
   if (found.length !== 1)
     throw new Error(`expected one built chunk for ${namespace}.${language}, found ${found.length}`);
   return `assets/${found[0]}`;

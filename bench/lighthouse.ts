@@ -18,7 +18,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import puppeteer from "puppeteer-core";
 import { freePort } from "../server/test/fakes/server-process";
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "../shared/languages";
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "@shared/languages";
 import { ensureClientBuilt } from "./first-load";
 import { judge } from "./harness";
 import { LOWEST_PRIORITY, startAppProcess } from "./processes";

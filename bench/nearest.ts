@@ -7,6 +7,8 @@
 //
 // Subscriber g stands due north of the alert at a distance that grows with g, and ids are
 // shuffled against distance, so neither id order nor insertion order is the nearest-first order.
+
+import { NOTIFICATION_SETTINGS_KEY } from "@shared/settings";
 import { sql } from "drizzle-orm";
 import type { Database } from "../server/src/db/client";
 import { DomainEvents } from "../server/src/events";
@@ -14,7 +16,6 @@ import { createDispatcher } from "../server/src/notifications";
 import { saveSetting } from "../server/src/notifications/settings.repo";
 import { insertAlert } from "../server/test/fakes/notification-fixtures";
 import { FakeBrowserSubscription } from "../server/test/fakes/push-service";
-import { NOTIFICATION_SETTINGS_KEY } from "../shared/settings";
 import { scratchDatabases, verifyAndPlan } from "./notifications";
 import { configWithFakes, startProviderFakes } from "./provider-fakes";
 import type { Reporter } from "./reporter";

@@ -2,6 +2,8 @@
 // encrypted per browser and VAPID-signed, to the local fake push service running in its own
 // process, rate limit off, on a scratch PGlite database (and PostgreSQL when BENCH_PG_URL or
 // TEST_DATABASE_URL is set). Goal: at least 1,000 push messages per second.
+
+import { NOTIFICATION_SETTINGS_KEY } from "@shared/settings";
 import { sql } from "drizzle-orm";
 import type { Database } from "../server/src/db/client";
 import { DomainEvents } from "../server/src/events";
@@ -14,7 +16,6 @@ import {
   waitUntilSettled,
 } from "../server/test/fakes/notification-fixtures";
 import { FakeBrowserSubscription } from "../server/test/fakes/push-service";
-import { NOTIFICATION_SETTINGS_KEY } from "../shared/settings";
 import { judge } from "./harness";
 import { scratchDatabases, verifyAndPlan } from "./notifications";
 import { configWithFakes, startProviderFakes } from "./provider-fakes";

@@ -11,6 +11,9 @@
 //     it by its own sleep and poll.
 // The app runs in-process on each scratch database (PGlite; PostgreSQL too when BENCH_PG_URL is
 // set), as the outbox planning cases do.
+
+import { KM_PER_MILE } from "@shared/level-settings";
+import type { AlertLevel } from "@shared/levels";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../server/src/app";
 import type { Database } from "../server/src/db/client";
@@ -23,8 +26,6 @@ import { createStaff } from "../server/src/modules/staff/staff.service";
 import { createDispatcher, previewAreaRing } from "../server/src/notifications";
 import { getNotificationSettings } from "../server/src/notifications/settings";
 import { insertAlert, waitUntilSettled } from "../server/test/fakes/notification-fixtures";
-import { KM_PER_MILE } from "../shared/level-settings";
-import type { AlertLevel } from "../shared/levels";
 import { insertGuyanaPopulation } from "./guyana-population";
 import { judge } from "./harness";
 import { scratchDatabases } from "./notifications";

@@ -1,18 +1,18 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { alert } from "../shared/i18n/alert.en";
-import { alertMore } from "../shared/i18n/alertMore.en";
+import { alertMore } from "../shared/i18n/alert-more.en";
 import { alerts } from "../shared/i18n/alerts.en";
-import type { Messages } from "../shared/i18n/catalog";
+import { type Messages, textsFileOf } from "../shared/i18n/catalog";
 import { chat } from "../shared/i18n/chat.en";
 import { common } from "../shared/i18n/common.en";
 import { home } from "../shared/i18n/home.en";
-import { homeMore } from "../shared/i18n/homeMore.en";
+import { homeMore } from "../shared/i18n/home-more.en";
 import { layout } from "../shared/i18n/layout.en";
 import { ready } from "../shared/i18n/ready.en";
 import { report } from "../shared/i18n/report.en";
-import serverErrorsEs from "../shared/i18n/serverErrors.es";
-import serverErrorsPt from "../shared/i18n/serverErrors.pt";
+import serverErrorsEs from "../shared/i18n/server-errors.es";
+import serverErrorsPt from "../shared/i18n/server-errors.pt";
 import { sighting } from "../shared/i18n/sighting.en";
 import { subscribe } from "../shared/i18n/subscribe.en";
 import subscribeEs from "../shared/i18n/subscribe.es";
@@ -68,7 +68,8 @@ async function translatedPatterns(language: "es" | "pt"): Promise<RegExp[]> {
   const tables = await Promise.all(
     catalogs.map(
       async (c) =>
-        ((await import(`../shared/i18n/${c.namespace}.${language}.ts`)) as { default: Messages }).default,
+        ((await import(`../shared/i18n/${textsFileOf(c.namespace)}.${language}.ts`)) as { default: Messages })
+          .default,
     ),
   );
   return textPatterns(tables);

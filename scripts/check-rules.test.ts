@@ -45,11 +45,15 @@ interface Violation {
   to: string;
 }
 
-function cruise(root: string): Violation[] {
-  const folders = ["client", "server", "shared", "bench", "scripts"].filter((f) => existsSync(join(root, f)));
+/** dependency-cruiser as `npm run check` runs it: the file rules, or the modules' graph. */
+function cruise(root: string, config = ".dependency-cruiser.cjs"): Violation[] {
+  const folders =
+    config === ".dependency-cruiser.cjs"
+      ? ["client", "server", "shared", "bench", "scripts"].filter((f) => existsSync(join(root, f)))
+      : ["server/src/modules"];
   const run = spawnSync(
     join(repo, "node_modules/.bin/depcruise"),
-    ["--config", join(repo, ".dependency-cruiser.cjs"), "--output-type", "json", ...folders],
+    ["--config", join(repo, config), "--output-type", "json", ...folders],
     { cwd: root, encoding: "utf8" },
   );
   expect(run.stdout, run.stderr).toContain('"summary"');
@@ -94,6 +98,19 @@ describe("import rules", () => {
       "bench/undeclared.ts": 'export { inject } from "light-my-request";\n',
       "server/src/undeclared.ts": 'export { inject } from "light-my-request";\n',
       "server/src/uses-dev-dep.ts": 'export { WebSocket } from "ws";\n',
+      "server/src/modules/x/x.repo.ts": exportsOne,
+      "server/src/modules/y/uses-other-repo.ts": 'export { one } from "../x/x.repo";\n',
+      "server/src/notifications/index.ts": 'export { one } from "./inner";\n',
+      "server/src/notifications/inner.ts": exportsOne,
+      "server/src/modules/y/uses-engine-inside.ts": 'export { one } from "../../notifications/inner";\n',
+      "server/src/modules/y/y.test-helpers.ts": 'export { one } from "../../notifications";\n',
+      "server/test/helpers/h.test-helpers.ts": exportsOne,
+      "server/src/uses-test-helper.ts": 'export { one } from "../test/helpers/h.test-helpers";\n',
+      // A cycle closed through the server's `@shared/` alias: seen only if the alias resolves.
+      "server/src/p.ts": 'import { q } from "@shared/q";\nexport const p = () => q;\n',
+      "shared/q.ts": 'import { p } from "../server/src/p";\nexport const q = () => p;\n',
+      "shared/r.ts": exportsOne,
+      "server/src/shared-by-path.ts": 'export { one } from "../../shared/r";\n',
     });
     const found = cruise(root).map((v) => `${v.rule}: ${v.from} -> ${v.to}`);
     const cycles = found.filter((v) => v.startsWith("no-circular:"));
@@ -110,6 +127,10 @@ describe("import rules", () => {
         "lower-layers-below-modules: server/src/realtime/uses-module.ts -> server/src/modules/x/x.service.ts",
         "lower-layers-below-modules: server/src/metrics/uses-module.ts -> server/src/modules/x/x.service.ts",
         "metrics-wired-by-the-composition: server/src/notifications/uses-metrics.ts -> server/src/metrics/m.ts",
+        "module-repo-is-private: server/src/modules/y/uses-other-repo.ts -> server/src/modules/x/x.repo.ts",
+        "notifications-through-index: server/src/modules/y/uses-engine-inside.ts -> server/src/notifications/inner.ts",
+        "production-never-imports-tests: server/src/uses-test-helper.ts -> server/test/helpers/h.test-helpers.ts",
+        "test-helpers-in-test-folders: server/src/modules/y/y.test-helpers.ts -> server/src/notifications/index.ts",
         "no-cross-feature: client/src/features/chat/uses-other-feature.ts -> client/src/features/alerts/a.ts",
         "no-non-package-json: bench/undeclared.ts -> node_modules/light-my-request/index.js",
         "no-non-package-json: server/src/undeclared.ts -> node_modules/light-my-request/index.js",
@@ -121,11 +142,16 @@ describe("import rules", () => {
         "shared-is-isomorphic: shared/uses-client.ts -> client/src/app/App.ts",
         "shared-is-isomorphic: shared/uses-drizzle.ts -> node_modules/drizzle-orm/index.d.ts",
         "shared-is-isomorphic: shared/uses-server.ts -> server/src/x.ts",
+        "shared-is-isomorphic: shared/q.ts -> server/src/p.ts",
+        "shared-through-alias: server/src/shared-by-path.ts -> shared/r.ts",
       ].sort(),
     );
     // Both cycles, the type-only one included; each is reported from one of its files.
     expect(cycles.some((v) => /bench\/[ab]\.ts -> bench\/[ab]\.ts/.test(v))).toBe(true);
     expect(cycles.some((v) => /bench\/[cd]\.ts -> bench\/[cd]\.ts/.test(v))).toBe(true);
+    expect(
+      cycles.some((v) => /(server\/src\/p|shared\/q)\.ts -> (server\/src\/p|shared\/q)\.ts/.test(v)),
+    ).toBe(true);
   });
 
   it("pass a tree that keeps to them (tests and repos may use what the layers may not)", () => {
@@ -144,13 +170,19 @@ describe("import rules", () => {
       "server/src/modules/x/x.repo.ts":
         'export { sql } from "drizzle-orm";\nexport { pg } from "../../db/client";\n',
       "server/src/modules/x/x.service.ts":
-        'export { sql } from "./x.repo";\nexport { n } from "../../notifications/n";\n',
+        'export { sql } from "./x.repo";\nexport { n } from "../../notifications";\n',
       "server/src/notifications/n.ts": 'export { pg as n } from "../db/client";\n',
+      "server/src/notifications/index.ts": 'export { n } from "./n";\n',
+      // Another module builds on x; x's tests may use it back.
+      "server/src/modules/w/w.service.ts": 'export { sql } from "../x/x.service";\n',
+      "server/src/modules/x/x.w.test.ts": 'export { sql } from "../w/w.service";\n',
+      "server/src/modules/x/x.routes.ts": 'export { s } from "@shared/s";\n',
+      "bench/uses-shared.ts": 'export { s } from "@shared/s";\n',
       "server/src/realtime/hub.ts": 'import type { WebSocket } from "ws";\nexport type Socket = WebSocket;\n',
       "server/src/realtime/hub.test.ts": 'export { WebSocket } from "ws";\n',
       "server/src/notifications/outbox.repo.ts": 'export { sql } from "drizzle-orm";\n',
       "server/src/notifications/n.test.ts": 'export { sql } from "../modules/x/x.service";\n',
-      "server/src/realtime/hub.test-helpers.ts": 'export { sql } from "../modules/x/x.service";\n',
+      "server/test/helpers/hub.test-helpers.ts": 'export { sql } from "../../src/modules/x/x.service";\n',
       "server/test/harness.ts":
         'export { sql } from "drizzle-orm";\nexport { n } from "../src/modules/x/x.service";\n',
       "bench/b.ts":
@@ -158,6 +190,28 @@ describe("import rules", () => {
       "scripts/s.mjs": 'import { readFileSync } from "node:fs";\nexport const r = readFileSync;\n',
     });
     expect(cruise(root)).toEqual([]);
+    expect(cruise(root, ".dependency-cruiser.modules.cjs")).toEqual([]);
+  });
+
+  it("report two modules that import each other, though no file imports itself back", () => {
+    const root = tree({
+      "server/src/modules/a/a1.ts": 'export { one } from "../b/b1";\n',
+      "server/src/modules/a/a2.ts": exportsOne,
+      "server/src/modules/b/b1.ts": exportsOne,
+      "server/src/modules/b/b2.ts": 'export { one } from "../a/a2";\n',
+      // One way only, or back through a test: no cycle.
+      "server/src/modules/c/c.ts": 'export { one } from "../a/a2";\n',
+      "server/src/modules/a/a.test.ts": 'export { one } from "../c/c";\n',
+    });
+    expect(cruise(root)).toEqual([]);
+    expect(
+      cruise(root, ".dependency-cruiser.modules.cjs")
+        .map((v) => `${v.rule}: ${v.from} -> ${v.to}`)
+        .sort(),
+    ).toEqual([
+      "no-module-cycle: server/src/modules/a -> server/src/modules/b",
+      "no-module-cycle: server/src/modules/b -> server/src/modules/a",
+    ]);
   });
 });
 

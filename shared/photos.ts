@@ -24,6 +24,16 @@ export function isServedPhotoUrl(url: string): boolean {
   return SERVED_PHOTO.test(url);
 }
 
+/** Photos are served by URL; anything else (an old inline data URL) is never sent in a response. */
+export function servablePhotoUrl(value: string | null): string | null {
+  return value?.startsWith("/api/photos/") ? value : null;
+}
+
+/** A Local alert shows no photo on any public surface (page, lists, previews, feeds, messages). */
+export function publicPhotoUrl(alert: { level: string | null; photoUrl: string | null }): string | null {
+  return alert.level === "local" ? null : servablePhotoUrl(alert.photoUrl);
+}
+
 /** The URL of a stored photo at a width and in a format. */
 export function photoVariantUrl(url: string, width: PhotoWidth, format: PhotoFormat): string {
   return `${url}?w=${width}&format=${format}`;

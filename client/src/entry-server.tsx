@@ -1,5 +1,4 @@
-import type { Messages, Namespace } from "@shared/i18n/catalog";
-import type { Language } from "@shared/languages";
+import { type Messages, NAMESPACES, textsFileOf } from "@shared/i18n/catalog";
 import type {
   CreatePageRenderer,
   PublicGet,
@@ -65,9 +64,11 @@ async function renderInline(tree: ReactNode): Promise<string> {
 /** Every part's texts in every language, registered once: the server renders in all of them at once. */
 function addAllTexts() {
   const modules = import.meta.glob<{ default: Messages }>("../../shared/i18n/*.{es,pt}.ts", { eager: true });
-  for (const [file, module] of Object.entries(modules)) {
-    const [, namespace, language] = /\/([A-Za-z]+)\.(es|pt)\.ts$/.exec(file) ?? [];
-    if (namespace && language) addTexts(language as Language, namespace as Namespace, module.default);
+  for (const namespace of NAMESPACES) {
+    for (const language of ["es", "pt"] as const) {
+      const module = modules[`../../shared/i18n/${textsFileOf(namespace)}.${language}.ts`];
+      if (module) addTexts(language, namespace, module.default);
+    }
   }
 }
 

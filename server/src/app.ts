@@ -4,8 +4,8 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyEtag, { fnv1a } from "@fastify/etag";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyWebsocket from "@fastify/websocket";
+import { JSON_BODY_LIMIT_BYTES } from "@shared/constants";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { JSON_BODY_LIMIT_BYTES } from "../../shared/constants";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
@@ -29,7 +29,8 @@ import { routeModules } from "./modules";
 import { createAreaScheduler } from "./modules/alerts/area.scheduler";
 import { caseLifecycleStepsDue, scheduleCaseLifecycle } from "./modules/alerts/lifecycle.service";
 import { installStaffIdentification } from "./modules/auth/auth.routes";
-import { liveChatMessage } from "./modules/chat/chat.service";
+import { forgetChatOfAlert, liveChatMessage } from "./modules/chat/chat.service";
+import { forgetSightingsOfAlert } from "./modules/sightings/sightings.service";
 import { SAVE_DATA_VARY, saveDataRedirect } from "./modules/site/save-data";
 import { renderSiteIndexHtml } from "./modules/site/site.html";
 import { type PageRendering, renderPageFor } from "./modules/site/site.service";
@@ -198,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Redacts and purges closed cases on time; an advisory lock lets one instance do it (modules/alerts/lifecycle).
     let job: { stop: () => void } | undefined;
     app.addHook("onReady", async () => {
-      job = scheduleCaseLifecycle(ctx, app.log);
+      job = scheduleCaseLifecycle(ctx, { forgetSightingsOfAlert, forgetChatOfAlert }, app.log);
     });
     app.addHook("onClose", async () => job?.stop());
   }

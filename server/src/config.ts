@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import type { SiteConfig } from "@shared/site";
 import { z } from "zod";
-import type { SiteConfig } from "../../shared/site";
 import {
   type NotificationsConfig,
   notificationEnvShape,

@@ -4,13 +4,13 @@
 // are text; and a database error that still reaches the error handler is logged without the
 // query's parameters (no e-mail, no phone in the log).
 import { Writable } from "node:stream";
+import { BROKEN_TEXT_MESSAGE } from "@shared/text";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROKEN_TEXT_MESSAGE } from "../../shared/text";
 import { buildApp } from "../src/app";
-import { setAlertState, validAlertInput } from "../src/modules/alerts/alerts.test-helpers";
-import { createTestStaff, signInCookie } from "../src/modules/auth/testing";
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from "./harness";
+import { setAlertState, validAlertInput } from "./helpers/alerts.test-helpers";
+import { createTestStaff, signInCookie } from "./helpers/auth.test-helpers";
 
 const NUL = "\u0000";
 const LONE_SURROGATE = "\uD83D";

@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestStaff, signInCookie, unlockBearer } from "../src/modules/auth/testing";
 import { bootstrapFirstAdmin } from "../src/modules/staff/bootstrap";
 import { issueAccessCode } from "../src/modules/staff/staff.service";
 import { createTestApp, type TestApp } from "./harness";
+import { createTestStaff, signInCookie, unlockBearer } from "./helpers/auth.test-helpers";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const secret = (label: string) => `${label}-${randomBytes(12).toString("hex")}`;

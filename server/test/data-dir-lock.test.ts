@@ -12,9 +12,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE, type LockOwner } from "../src/db/data-dir-lock";
 import { alerts } from "../src/db/schema";
-import { validAlertInput } from "../src/modules/alerts/alerts.test-helpers";
 import { killLeftoverServers, startServerProcess } from "./fakes/server-process";
 import { createTestDatabase } from "./harness";
+import { validAlertInput } from "./helpers/alerts.test-helpers";
 
 const dirs: string[] = [];
 afterAll(() => {

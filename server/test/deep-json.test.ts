@@ -2,9 +2,9 @@
 // 500 from the recursive walks over bodies), on public, staff and empty-body routes alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonDepthExceeds, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from "../src/http/json-body";
-import { validAlertInput } from "../src/modules/alerts/alerts.test-helpers";
-import { createTestStaff, signInCookie } from "../src/modules/auth/testing";
 import { createTestApp, type TestApp } from "./harness";
+import { validAlertInput } from "./helpers/alerts.test-helpers";
+import { createTestStaff, signInCookie } from "./helpers/auth.test-helpers";
 
 const deepArray = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
 const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;

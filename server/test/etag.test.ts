@@ -1,8 +1,8 @@
 // Less data per visit (issue 14): public JSON carries an ETag, a matching If-None-Match costs a
 // 304 with no body, and a change (a moderator verifies an alert) gives a new body and ETag.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "../src/modules/alerts/alerts.test-helpers";
 import { createTestApp, type TestApp } from "./harness";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "./helpers/alerts.test-helpers";
 
 let t: TestApp;
 let staff: StaffHeaders;

@@ -1,9 +1,10 @@
 // The bench's first-load JavaScript figure (bench/first-load.ts) on a fixture build: which files
 // index.html and their static imports pull in, and which lazy chunks stay out.
+
+import { firstScreenNamespaces } from "@shared/i18n/catalog";
 import { describe, expect, it } from "vitest";
 import { textsChunk } from "../../bench/first-load";
 import { firstLoadFiles, htmlScripts, resolveSpecifier, staticImports } from "../../bench/first-load-graph";
-import { firstScreenNamespaces } from "../../shared/i18n/catalog";
 
 const html = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -72,7 +73,7 @@ describe("first-load JavaScript in another language", () => {
     "common.es-C1.js.gz",
     "common.pt-C2.js",
     "home.es-H1.js",
-    "homeMore.es-M1.js",
+    "home-more.es-M1.js",
   ];
 
   it("adds the chunk of each part's texts the first screen of / shows, in that language", () => {
@@ -81,6 +82,10 @@ describe("first-load JavaScript in another language", () => {
       "assets/common.es-C1.js",
       "assets/home.es-H1.js",
     ]);
+  });
+
+  it("finds a part named in camelCase by its file's kebab-case name", () => {
+    expect(textsChunk(assets, "homeMore", "es")).toBe("assets/home-more.es-M1.js");
   });
 
   it("fails rather than leaving a language's texts out of the figure", () => {

@@ -9,22 +9,22 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
+import { SERVER_RENDERING_ENTRY } from "@shared/server-rendering";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_RENDERING_ENTRY } from "../../shared/server-rendering";
 import { type App, buildApp } from "../src/app";
 import { alerts } from "../src/db/schema";
 import { DomainEvents } from "../src/events";
 import { requestForLog } from "../src/http/access-log";
 import { maskLogCall } from "../src/log-masking";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "../src/modules/alerts/alerts.test-helpers";
-import { createTestStaff, signInCookie } from "../src/modules/auth/testing";
 import { cardLayout, portraitLayout } from "../src/modules/share/share.images";
 import { posterLayout } from "../src/modules/share/share.pdf";
 import { shareSite } from "../src/modules/share/share.service";
 import { toShareFacts } from "../src/modules/share/share.text";
 import { insertSubscriber, outboxRows, waitUntilSettled } from "./fakes/notification-fixtures";
 import { clientDirWith, createTestDatabase, type TestApp, type TestDatabase, testConfig } from "./harness";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "./helpers/alerts.test-helpers";
+import { createTestStaff, signInCookie } from "./helpers/auth.test-helpers";
 
 const CANARY = {
   medicalNeeds: "CANARY-MEDICAL-epilepsy-k3ppra",

@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { SERVER_RENDER_STATE_ELEMENT_ID } from "@shared/server-rendering";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_RENDER_STATE_ELEMENT_ID } from "../../shared/server-rendering";
 import { freePort } from "./fakes/server-process";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));

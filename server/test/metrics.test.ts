@@ -6,12 +6,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { staffHeaders, validAlertInput } from "../src/modules/alerts/alerts.test-helpers";
-import { openTestSocket } from "../src/modules/chat/chat.test-helpers";
-import { GEORGETOWN, PUBLIC_URL } from "../src/notifications/notifications.test-helpers";
 import { insertAlert, insertSubscriber } from "./fakes/notification-fixtures";
 import { FakeTwilio } from "./fakes/twilio";
 import { createTestApp, type TestApp, testConfig } from "./harness";
+import { staffHeaders, validAlertInput } from "./helpers/alerts.test-helpers";
+import { openTestSocket } from "./helpers/chat.test-helpers";
+import { GEORGETOWN, PUBLIC_URL } from "./helpers/notifications.test-helpers";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 const bearer = { authorization: `Bearer ${TOKEN}` };

@@ -6,9 +6,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessLog } from "../src/http/access-log";
 import { preferredEncoding } from "../src/http/cached-json";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "../src/modules/alerts/alerts.test-helpers";
-import { andrea } from "../src/modules/subscribers/subscribers.test-helpers";
 import { createTestApp, type TestApp } from "./harness";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "./helpers/alerts.test-helpers";
+import { andrea } from "./helpers/subscribers.test-helpers";
 
 let t: TestApp;
 let staff: StaffHeaders;

@@ -15,19 +15,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { JSON_BODY_LIMIT_BYTES } from "@shared/constants";
+import { SITE_CONFIG_ELEMENT_ID } from "@shared/site";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { JSON_BODY_LIMIT_BYTES } from "../../shared/constants";
-import { SITE_CONFIG_ELEMENT_ID } from "../../shared/site";
 import { openDatabase } from "../src/db/client";
 import { SESSION_COOKIE } from "../src/modules/auth/cookie";
-import {
-  chatPayload,
-  insertAlert,
-  isNewMessage,
-  openTestSocket,
-} from "../src/modules/chat/chat.test-helpers";
 import { ensureNginx, type NginxProcess, renderExample, startNginx } from "./fakes/nginx-process";
 import {
   freePort,
@@ -35,6 +29,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from "./fakes/server-process";
+import { chatPayload, insertAlert, isNewMessage, openTestSocket } from "./helpers/chat.test-helpers";
 import { databaseUrlFor } from "./pg-url";
 
 const SITE = "alerts.example.org";

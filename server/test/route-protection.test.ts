@@ -5,8 +5,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Access } from "../src/http/access";
-import { createTestStaff, signInCookie, unlockBearer } from "../src/modules/auth/testing";
 import { createTestApp, type TestApp } from "./harness";
+import { createTestStaff, signInCookie, unlockBearer } from "./helpers/auth.test-helpers";
 
 /**
  * Every route anyone may call without signing in. Adding a public route? Add it here, and be

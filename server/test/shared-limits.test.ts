@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app";
 import { type Database, openDatabase } from "../src/db/client";
 import { DomainEvents } from "../src/events";
-import { chatPayload, openTestSocket } from "../src/modules/chat/chat.test-helpers";
 import { createTestApp, type TestApp, testConfig } from "./harness";
+import { chatPayload, openTestSocket } from "./helpers/chat.test-helpers";
 
 const env = {
   CHAT_RATE_LIMIT_PER_MINUTE: "20",

@@ -14,9 +14,9 @@ import { count } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client";
 import { alerts } from "../src/db/schema";
-import { validAlertInput } from "../src/modules/alerts/alerts.test-helpers";
 import { killLeftoverServers, type ServerProcess, startServerProcess } from "./fakes/server-process";
 import { createTestDatabase } from "./harness";
+import { validAlertInput } from "./helpers/alerts.test-helpers";
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {

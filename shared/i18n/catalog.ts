@@ -1,7 +1,7 @@
 import type { Language } from "../languages";
 
 // The public pages' fixed texts, one module per part of the site and per language
-// (`<part>.<language>.ts`): the English one is imported by the code that shows it (so it travels in
+// (`<part>.<language>.ts`, the part's name in kebab-case): the English one is imported by the code that shows it (so it travels in
 // the same bundle), the Spanish and Portuguese ones are loaded only when that language is used
 // (client/src/i18n). Placeholders are written {{name}}; a text that depends on a count is a
 // function of its parameters.
@@ -46,6 +46,11 @@ export const NAMESPACES = [
   "manage",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/** The file name of a part's texts in this folder, before `.<language>.ts`: its name in kebab-case. */
+export function textsFileOf(namespace: Namespace): string {
+  return namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
 
 /** A part's English texts, named so the other languages' texts for it can be loaded. */
 export interface Catalog<T extends Messages = Messages> {

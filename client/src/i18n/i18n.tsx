@@ -1,4 +1,10 @@
-import type { Catalog, MessageKey, Messages, Namespace } from "@shared/i18n/catalog";
+import {
+  type Catalog,
+  type MessageKey,
+  type Messages,
+  type Namespace,
+  textsFileOf,
+} from "@shared/i18n/catalog";
 import { DEFAULT_LANGUAGE, type Language } from "@shared/languages";
 import { createContext, type ReactNode, use, useContext } from "react";
 import rosetta from "rosetta";
@@ -32,7 +38,7 @@ export function loadTexts(language: Language, namespace: Namespace): Promise<voi
   const key = `${language}:${namespace}`;
   let pending = loading.get(key);
   if (!pending) {
-    const load = translationLoaders[`../../../shared/i18n/${namespace}.${language}.ts`];
+    const load = translationLoaders[`../../../shared/i18n/${textsFileOf(namespace)}.${language}.ts`];
     pending = load
       ? load().then(
           (module) => addTexts(language, namespace, module.default),

@@ -1,4 +1,4 @@
-import { serverErrors } from "@shared/i18n/serverErrors.en";
+import { serverErrors } from "@shared/i18n/server-errors.en";
 import { INVALID_LINK_MESSAGE, NAME_MESSAGE } from "@shared/subscribers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";

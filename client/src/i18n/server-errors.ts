@@ -1,5 +1,5 @@
 import type { Namespace } from "@shared/i18n/catalog";
-import { serverErrors } from "@shared/i18n/serverErrors.en";
+import { serverErrors } from "@shared/i18n/server-errors.en";
 import { DEFAULT_LANGUAGE, type Language } from "@shared/languages";
 import { useEffect } from "react";
 import { ApiError, errorDescription } from "@/lib/api-client";

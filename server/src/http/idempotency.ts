@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   IDEMPOTENT_REPLAYED_HEADER,
   parseIdempotencyKey,
-} from "../../../shared/idempotency";
+} from "@shared/idempotency";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { conflict, invalid } from "../errors";
 
 /** The request's Idempotency-Key (shared/idempotency.ts), undefined without one, 400 when malformed. */

@@ -1,5 +1,5 @@
+import { isLanguage, LANGUAGE_COOKIE, type Language, preferredLanguage } from "@shared/languages";
 import type { FastifyRequest } from "fastify";
-import { isLanguage, LANGUAGE_COOKIE, type Language, preferredLanguage } from "../../../shared/languages";
 
 /**
  * The language of a page request: the one the person chose in the picker (the `lang` cookie),

@@ -1,5 +1,5 @@
+import { POSITIVE_ID_MESSAGE, parsePositiveId } from "@shared/ids";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { POSITIVE_ID_MESSAGE, parsePositiveId } from "../../../shared/ids";
 import type { Actor } from "../context";
 import { invalid, unauthorized } from "../errors";
 import { installJsonParser } from "./json-body";

@@ -2,8 +2,8 @@
 // on another site must not be able to create an admin or verify a report.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { validAlertInput } from "../modules/alerts/alerts.test-helpers";
-import { createTestStaff, signInCookie } from "../modules/auth/testing";
+import { validAlertInput } from "../../test/helpers/alerts.test-helpers";
+import { createTestStaff, signInCookie } from "../../test/helpers/auth.test-helpers";
 import { CROSS_SITE_MESSAGE, JSON_ONLY_MESSAGE } from "./same-origin";
 
 const PUBLIC_URL = "https://alerts.example.gy";

@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FastifyInstance } from "fastify";
 import {
   type CreatePageRenderer,
   type PageRenderer,
@@ -11,7 +10,8 @@ import {
   SERVER_RENDERING_ENTRY,
   type ServerRenderedPage,
   type ServerRenderRequest,
-} from "../../../shared/server-rendering";
+} from "@shared/server-rendering";
+import type { FastifyInstance } from "fastify";
 
 // The server-rendering bundle (`vite build --ssr`, dist/ssr; docs/decisions/018): the client's
 // own components, which the server runs to send public pages with their content already in the

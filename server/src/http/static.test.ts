@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
+import { siteConfigSchema } from "@shared/site.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteConfigSchema } from "../../../shared/site.schema";
 import { clientDirWith, createTestApp, type TestApp } from "../../test/harness";
 import { acceptsGzip } from "./static";
 

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
+import type { Language } from "@shared/languages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Language } from "../../../shared/languages";
 import { COMPRESS_THRESHOLD_BYTES } from "./cached-json";
 import { requestLanguage, withHtmlLang } from "./language";
 

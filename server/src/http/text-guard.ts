@@ -1,5 +1,5 @@
+import { BROKEN_TEXT_MESSAGE, findBrokenText } from "@shared/text";
 import type { FastifyInstance } from "fastify";
-import { BROKEN_TEXT_MESSAGE, findBrokenText } from "../../../shared/text";
 import { invalid } from "../errors";
 
 declare module "fastify" {

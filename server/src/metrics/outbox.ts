@@ -1,5 +1,5 @@
+import { NOTIFICATION_CHANNELS } from "@shared/notifications";
 import { Counter, Gauge, type Registry } from "prom-client";
-import { NOTIFICATION_CHANNELS } from "../../../shared/notifications";
 import type { Db } from "../db/client";
 import {
   type ChannelBacklog,

@@ -1,6 +1,6 @@
+import { KM_PER_MILE } from "@shared/level-settings";
+import type { NotificationChannel } from "@shared/notifications";
 import { type SQL, sql } from "drizzle-orm";
-import { KM_PER_MILE } from "../../../shared/level-settings";
-import type { NotificationChannel } from "../../../shared/notifications";
 import type { Db } from "../db/client";
 import { affectedRows, iso, rowsOf } from "../db/sql-result";
 import { channelJoin } from "./planning.repo";

@@ -1,5 +1,5 @@
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@shared/notifications";
 import { sql } from "drizzle-orm";
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../shared/notifications";
 import type { Db } from "../db/client";
 import { iso, rowsOf } from "../db/sql-result";
 

@@ -1,8 +1,8 @@
-import { channelCost, type MessagePrices } from "../../../shared/channel-costs";
-import type { DistributionPreview } from "../../../shared/distribution-preview";
-import type { AlertLevel } from "../../../shared/levels";
-import { NOTIFICATION_CHANNELS } from "../../../shared/notifications";
-import type { NotificationSettings } from "../../../shared/settings";
+import { channelCost, type MessagePrices } from "@shared/channel-costs";
+import type { DistributionPreview } from "@shared/distribution-preview";
+import type { AlertLevel } from "@shared/levels";
+import { NOTIFICATION_CHANNELS } from "@shared/notifications";
+import type { NotificationSettings } from "@shared/settings";
 import { type LevelReport, levelDelivery, nearWater } from "./levels";
 import type { RingPreview } from "./planning";
 import { smsLength } from "./sms-encoding";

@@ -1,5 +1,5 @@
+import { defaultNotificationSettings } from "@shared/settings";
 import { describe, expect, it } from "vitest";
-import { defaultNotificationSettings } from "../../../shared/settings";
 import { SendError } from "./channels/types";
 import { backoffMs, FOLLOW_UP_WAIT_MS, failureOutcome, prepareDelivery, reasonNotToSend } from "./delivery";
 import { CHANNEL_RULES, channelIneligibility, enabledChannels } from "./eligibility";

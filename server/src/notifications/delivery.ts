@@ -1,5 +1,5 @@
-import type { NotificationSettings } from "../../../shared/settings";
-import { templatesInLanguage } from "../../../shared/template-translations";
+import type { NotificationSettings } from "@shared/settings";
+import { templatesInLanguage } from "@shared/template-translations";
 import { type OutgoingMessage, SendError } from "./channels/types";
 import { drillTemplates, LEFT_THE_DRILLS } from "./drill-messages";
 import { channelIneligibility, UNSUBSCRIBED } from "./eligibility";

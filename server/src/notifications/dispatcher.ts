@@ -1,5 +1,5 @@
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../shared/notifications";
-import type { NotificationSettings } from "../../../shared/settings";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@shared/notifications";
+import type { NotificationSettings } from "@shared/settings";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { loggableError } from "../db/loggable-error";

@@ -1,5 +1,5 @@
-import type { Language } from "../../../shared/languages";
-import type { NotificationSettings } from "../../../shared/settings";
+import type { Language } from "@shared/languages";
+import type { NotificationSettings } from "@shared/settings";
 import { MESSAGE_WORDS } from "./message-words";
 
 // A public drill goes through the real pipeline with the admin's own templates, each marked

@@ -1,5 +1,5 @@
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../shared/notifications";
-import type { NotificationSettings } from "../../../shared/settings";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@shared/notifications";
+import type { NotificationSettings } from "@shared/settings";
 
 // Who a channel may reach: one table read by both ends of the outbox. Planning turns each
 // requirement into SQL (planning.repo.ts: RECIPIENT_FACT_SQL) so ineligible subscribers never get

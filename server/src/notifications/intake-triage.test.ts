@@ -1,5 +1,5 @@
+import { EMPTY_INTAKE, type IntakeAnswers } from "@shared/intake";
 import { describe, expect, it } from "vitest";
-import { EMPTY_INTAKE, type IntakeAnswers } from "../../../shared/intake";
 import { intakeTriage } from "./intake-triage";
 import { nearWater, type SuggestionRules, suggestLevel } from "./levels";
 

@@ -1,4 +1,4 @@
-import { intakeOf, policeConfirmationReasons } from "../../../shared/intake";
+import { intakeOf, policeConfirmationReasons } from "@shared/intake";
 
 // What the report form's intake answers say about the response, for the level suggestion: the
 // answers that point to danger (Red; near water is read by levels.ts nearWater), a vehicle (the search area grows as for a vehicle), and

@@ -1,5 +1,5 @@
+import { defaultNotificationSettings, notificationSettingsSchema } from "@shared/settings";
 import { describe, expect, it } from "vitest";
-import { defaultNotificationSettings, notificationSettingsSchema } from "../../../shared/settings";
 import {
   ceilingMiles,
   growthMinutes,

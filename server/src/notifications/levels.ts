@@ -1,7 +1,7 @@
-import { intakeOf } from "../../../shared/intake";
-import { KM_PER_MILE } from "../../../shared/level-settings";
-import type { AlertLevel, LevelSuggestion, TravelMode } from "../../../shared/levels";
-import type { NotificationSettings } from "../../../shared/settings";
+import { intakeOf } from "@shared/intake";
+import { KM_PER_MILE } from "@shared/level-settings";
+import type { AlertLevel, LevelSuggestion, TravelMode } from "@shared/levels";
+import type { NotificationSettings } from "@shared/settings";
 import { intakeTriage } from "./intake-triage";
 import { URGENCY } from "./planning.repo";
 import { matchedKeywords } from "./targeting";

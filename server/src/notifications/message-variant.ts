@@ -1,4 +1,4 @@
-import type { NotificationSettings } from "../../../shared/settings";
+import type { NotificationSettings } from "@shared/settings";
 import { MESSAGE_WORDS, type MessageWords } from "./message-words";
 
 // What sets one alert message of a search area apart from the plain alert, and the admin

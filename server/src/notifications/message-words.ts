@@ -1,5 +1,5 @@
-import { GUYANA_TIME_ZONE } from "../../../shared/guyana-time";
-import type { Language } from "../../../shared/languages";
+import { GUYANA_TIME_ZONE } from "@shared/guyana-time";
+import type { Language } from "@shared/languages";
 
 // The fixed words a message adds around the admin's templates (an Update's mark, the water
 // line, the e-mail footer, a drill's mark) and the way [Time] reads, in each subscriber language. Times are

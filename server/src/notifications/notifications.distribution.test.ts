@@ -8,7 +8,6 @@ import {
   outboxRows,
   statusCounts,
 } from "../../test/fakes/notification-fixtures";
-import { rowsOf } from "../db/sql-result";
 import {
   GEORGETOWN,
   type Harness,
@@ -18,7 +17,8 @@ import {
   subscriberToken,
   tearDown,
   verify,
-} from "./notifications.test-helpers";
+} from "../../test/helpers/notifications.test-helpers";
+import { rowsOf } from "../db/sql-result";
 import { smsLength } from "./sms-encoding";
 import { haversineMiles } from "./targeting";
 

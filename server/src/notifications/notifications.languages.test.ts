@@ -1,9 +1,10 @@
 // Messages in the subscriber's language: a subscriber who chose Spanish or Portuguese gets the
 // admin's templates in that language through the real providers' fakes (Twilio for SMS, an
 // SMTP server for e-mail), with names and places as written; English is unchanged.
+
+import type { Language } from "@shared/languages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Language } from "../../../shared/languages";
 import { insertAlert, insertSubscriber } from "../../test/fakes/notification-fixtures";
 import {
   GEORGETOWN,
@@ -13,7 +14,7 @@ import {
   subscriberToken,
   tearDown,
   verify,
-} from "./notifications.test-helpers";
+} from "../../test/helpers/notifications.test-helpers";
 
 describe("messages in the subscriber's language", () => {
   let h: Harness;

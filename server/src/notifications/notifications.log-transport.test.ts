@@ -8,11 +8,17 @@ import {
   outboxRows,
 } from "../../test/fakes/notification-fixtures";
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from "../../test/harness";
+import { staffHeaders, validAlertInput } from "../../test/helpers/alerts.test-helpers";
+import {
+  GEORGETOWN,
+  north,
+  PUBLIC_URL,
+  resolve,
+  verify,
+} from "../../test/helpers/notifications.test-helpers";
 import { buildApp } from "../app";
 import { subscribers } from "../db/schema";
-import { staffHeaders, validAlertInput } from "../modules/alerts/alerts.test-helpers";
 import { createDispatcher, type Dispatcher } from ".";
-import { GEORGETOWN, north, PUBLIC_URL, resolve, verify } from "./notifications.test-helpers";
 
 describe("without a configured provider", () => {
   let t: TestApp;

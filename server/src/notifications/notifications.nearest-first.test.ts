@@ -5,15 +5,22 @@
 // The rate limiters run on controllable clocks, one per channel: each wait moves the clock on by
 // the time asked and lasts a tenth of that in real time, so 1,000 messages at 50/s take ~2 s
 // instead of 22 s, with the same pacing arithmetic and the sends still spaced out in real time.
+
+import type { NotificationChannel } from "@shared/notifications";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NotificationChannel } from "../../../shared/notifications";
 import { insertAlert } from "../../test/fakes/notification-fixtures";
 import { maxInWindow } from "../../test/fakes/twilio";
+import {
+  GEORGETOWN,
+  type Harness,
+  setUp,
+  tearDown,
+  verify,
+} from "../../test/helpers/notifications.test-helpers";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-result";
 import { createDispatcher, type Dispatcher } from ".";
-import { GEORGETOWN, type Harness, setUp, tearDown, verify } from "./notifications.test-helpers";
 import { claimDue } from "./outbox.repo";
 
 const RATE = 50;

@@ -7,10 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostsFile } from "../../test/fakes/hosts-file";
 import { insertAlert, insertSubscriber, outboxRows } from "../../test/fakes/notification-fixtures";
 import { FakeBrowserSubscription } from "../../test/fakes/push-service";
+import {
+  GEORGETOWN,
+  type Harness,
+  north,
+  setUp,
+  tearDown,
+  verify,
+} from "../../test/helpers/notifications.test-helpers";
 import { rowsOf } from "../db/sql-result";
 import { createPushTransport } from "./channels/push";
 import { createDispatcher, type Dispatcher } from "./dispatcher";
-import { GEORGETOWN, type Harness, north, setUp, tearDown, verify } from "./notifications.test-helpers";
 import { NOT_PUBLIC_ADDRESS } from "./push-endpoint";
 import { savePushSubscription } from "./push-subscriptions.repo";
 import { vapidKeysOnce } from "./vapid";

@@ -2,17 +2,17 @@
 // alert nearby reaches their browser through a local fake push service, and the test, holding
 // the subscription's private key and auth secret as the browser does, decrypts the payload and
 // checks what the notification shows. A 404/410 removes the subscription; 429/5xx are retried.
+
+import type { PushPayload } from "@shared/notifications";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PushPayload } from "../../../shared/notifications";
 import { insertAlert, outboxRows } from "../../test/fakes/notification-fixtures";
 import {
   FakeBrowserSubscription,
   type FakePushOutcome,
   FakePushService,
 } from "../../test/fakes/push-service";
-import { rowsOf } from "../db/sql-result";
-import { staffHeaders } from "../modules/alerts/alerts.test-helpers";
+import { staffHeaders } from "../../test/helpers/alerts.test-helpers";
 import {
   GEORGETOWN,
   type Harness,
@@ -23,7 +23,8 @@ import {
   subscriberToken,
   tearDown,
   verify,
-} from "./notifications.test-helpers";
+} from "../../test/helpers/notifications.test-helpers";
+import { rowsOf } from "../db/sql-result";
 
 /** Each form post from its own address: the subscribe rate limit is per client address. */
 let client = 0;

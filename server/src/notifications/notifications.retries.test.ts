@@ -16,7 +16,7 @@ import {
   setUp,
   tearDown,
   verify,
-} from "./notifications.test-helpers";
+} from "../../test/helpers/notifications.test-helpers";
 import { claimDue, recordOutcomes } from "./outbox.repo";
 
 describe("resolution follow-up, retries and crash recovery", () => {

@@ -4,9 +4,9 @@ import { insertSubscriber } from "../../test/fakes/notification-fixtures";
 import { FakeSmtp } from "../../test/fakes/smtp";
 import { FakeTwilio } from "../../test/fakes/twilio";
 import { createTestDatabase, type TestDatabase, testConfig } from "../../test/harness";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "../../test/helpers/alerts.test-helpers";
+import { baseEnv, GEORGETOWN, north } from "../../test/helpers/notifications.test-helpers";
 import { type App, buildApp } from "../app";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "../modules/alerts/alerts.test-helpers";
-import { baseEnv, GEORGETOWN, north } from "./notifications.test-helpers";
 
 describe("through the review endpoints, with the dispatcher running in the app", () => {
   let twilio: FakeTwilio;

@@ -10,11 +10,11 @@ import { insertAlert, insertManySubscribers } from "../../test/fakes/notificatio
 import { FakeSmsGateway } from "../../test/fakes/sms-gateway";
 import { maxInWindow } from "../../test/fakes/twilio";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { baseEnv, GEORGETOWN, verify } from "../../test/helpers/notifications.test-helpers";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/sql-result";
 import { createDispatcher, type Dispatcher } from ".";
 import { PHONE_REST_MS } from "./channels/sms-gateway-phones";
-import { baseEnv, GEORGETOWN, verify } from "./notifications.test-helpers";
 
 /** Each wait moves the clock on by the time asked and lasts a tenth of it in real time. */
 class ControllableClock {

@@ -4,9 +4,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAlert, insertSubscriber, outboxRows } from "../../test/fakes/notification-fixtures";
 import { signedForm } from "../../test/fakes/twilio";
-import type { Db } from "../db/client";
-import { rowsOf } from "../db/sql-result";
-import { updateSettings } from "../modules/settings/settings.service";
 import {
   asDate,
   GEORGETOWN,
@@ -20,7 +17,10 @@ import {
   subscriberToken,
   tearDown,
   verify,
-} from "./notifications.test-helpers";
+} from "../../test/helpers/notifications.test-helpers";
+import type { Db } from "../db/client";
+import { rowsOf } from "../db/sql-result";
+import { updateSettings } from "../modules/settings/settings.service";
 
 async function staffId(db: Db): Promise<number> {
   const existing = rowsOf<{ id: number }>(

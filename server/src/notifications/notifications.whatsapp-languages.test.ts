@@ -4,7 +4,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAlert, insertSubscriber } from "../../test/fakes/notification-fixtures";
-import { GEORGETOWN, type Harness, north, setUp, tearDown, verify } from "./notifications.test-helpers";
+import {
+  GEORGETOWN,
+  type Harness,
+  north,
+  setUp,
+  tearDown,
+  verify,
+} from "../../test/helpers/notifications.test-helpers";
 
 describe("WhatsApp approved templates per language", () => {
   const ALERT_TEMPLATE = `HX${"a1".repeat(16)}`;

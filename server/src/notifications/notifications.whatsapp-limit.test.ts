@@ -10,10 +10,17 @@ import {
   outboxRows,
   saveNotificationSettings,
 } from "../../test/fakes/notification-fixtures";
+import { createTestStaff, signInCookie } from "../../test/helpers/auth.test-helpers";
+import {
+  GEORGETOWN,
+  type Harness,
+  north,
+  setUp,
+  tearDown,
+  verify,
+} from "../../test/helpers/notifications.test-helpers";
 import { rowsOf } from "../db/sql-result";
-import { createTestStaff, signInCookie } from "../modules/auth/testing";
 import { createDispatcher } from "./dispatcher";
-import { GEORGETOWN, type Harness, north, setUp, tearDown, verify } from "./notifications.test-helpers";
 import type { ClaimedRow } from "./outbox.repo";
 import { planWhatsAppBatch, WHATSAPP_TIER_REASON } from "./whatsapp-limits";
 import { whatsAppPeopleInWindow } from "./whatsapp-limits.repo";

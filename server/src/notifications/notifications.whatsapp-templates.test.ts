@@ -16,7 +16,7 @@ import {
   setUp,
   tearDown,
   verify,
-} from "./notifications.test-helpers";
+} from "../../test/helpers/notifications.test-helpers";
 
 describe("WhatsApp with approved templates (outside the 24-hour window)", () => {
   const ALERT_TEMPLATE = `HX${"a1".repeat(16)}`;

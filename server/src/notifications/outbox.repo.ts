@@ -1,7 +1,7 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@shared/languages";
+import type { AlertLevel } from "@shared/levels";
+import type { NotificationChannel, NotificationKind } from "@shared/notifications";
 import { type SQL, sql } from "drizzle-orm";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../shared/languages";
-import type { AlertLevel } from "../../../shared/levels";
-import type { NotificationChannel, NotificationKind } from "../../../shared/notifications";
 import type { Db } from "../db/client";
 import { iso, rowsOf } from "../db/sql-result";
 

@@ -1,4 +1,4 @@
-import type { NotificationChannel } from "../../../shared/notifications";
+import type { NotificationChannel } from "@shared/notifications";
 import type { Db } from "../db/client";
 import { loggableError } from "../db/loggable-error";
 import type { NotificationLogger } from "./channels/log";

@@ -1,5 +1,5 @@
+import type { NotificationChannel } from "@shared/notifications";
 import { type SQL, sql } from "drizzle-orm";
-import type { NotificationChannel } from "../../../shared/notifications";
 import type { Db } from "../db/client";
 import { affectedRows, iso } from "../db/sql-result";
 import { CHANNEL_RULES, type RecipientFact } from "./eligibility";

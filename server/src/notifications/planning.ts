@@ -1,6 +1,6 @@
-import type { AlertLevel } from "../../../shared/levels";
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../shared/notifications";
-import type { NotificationSettings } from "../../../shared/settings";
+import type { AlertLevel } from "@shared/levels";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@shared/notifications";
+import type { NotificationSettings } from "@shared/settings";
 import type { Db } from "../db/client";
 import {
   type AreaRowsInput,

@@ -3,7 +3,7 @@ import {
   type ChannelProviderStatus,
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
-} from "../../../shared/notifications";
+} from "@shared/notifications";
 import type { NotificationsConfig } from "./config";
 
 // Which provider carries each channel, decided from the configuration alone. The dispatcher's

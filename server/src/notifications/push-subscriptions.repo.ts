@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pushSubscriptions } from "../db/schema";
 
-// Browser push subscriptions (decision 015), one per subscriber. The subscribers and push
-// modules store and remove them (subscribe form, manage page); the dispatcher deletes one the
-// push service says is gone (404/410).
+// Browser push subscriptions (decision 015), one per subscriber. push.ts stores and removes
+// them (subscribe form, manage page, tickets); the dispatcher deletes one the push service says
+// is gone (404/410).
 
 export interface PushSubscriptionInput {
   endpoint: string;

@@ -1,4 +1,4 @@
-import { DAY_MS } from "../../../shared/constants";
+import { DAY_MS } from "@shared/constants";
 
 // A subscriber's quiet hours: minutes after midnight in Guyana time (UTC-4 all year, no daylight
 // saving), from start to end; a window may cross midnight (22:00-06:00). Both null, or equal,

@@ -1,4 +1,4 @@
-import type { NotificationSettings } from "../../../shared/settings";
+import type { NotificationSettings } from "@shared/settings";
 import type { Db } from "../db/client";
 import type { NotificationLogger } from "./channels/log";
 import type { OutgoingMessage, Transport } from "./channels/types";

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_SETTINGS_KEY,
   type NotificationSettings,
   notificationSettingsSchema,
-} from "../../../shared/settings";
+} from "@shared/settings";
 import type { Db } from "../db/client";
 import { findSetting, type StoredSetting } from "./settings.repo";
 

@@ -1,8 +1,9 @@
 // The segment rule: what an SMS costs (GSM-7 and UCS-2 segments, the extension table, emoji)
 // and how an alert text is kept to one segment (accents spelled in GSM-7, emoji left out, the
 // place and the name shortened, never the link or the hotline).
+
+import { defaultNotificationSettings } from "@shared/settings";
 import { describe, expect, it } from "vitest";
-import { defaultNotificationSettings } from "../../../shared/settings";
 import { smsLength, toGsm7 } from "./sms-encoding";
 import { type AlertFacts, placeholderValues, renderMessage, renderSms, type SiteFacts } from "./templates";
 

@@ -1,6 +1,6 @@
+import { toGsmFriendly } from "@shared/notifications";
 import transliterate from "@sindresorhus/transliterate";
 import { SegmentedMessage } from "sms-segments-calculator";
-import { toGsmFriendly } from "../../../shared/notifications";
 
 // What an SMS costs is its number of segments. One character outside the GSM-7 alphabet turns
 // the whole text into UCS-2: 70 characters a segment (67 when split) instead of 160 (153), and

@@ -1,5 +1,5 @@
+import type { DeliveryState } from "@shared/notifications";
 import { type SQL, sql } from "drizzle-orm";
-import type { DeliveryState } from "../../../shared/notifications";
 import { OPT_OUT_REASONS } from "./eligibility";
 
 // The state staff see for an outbox row (shared/notifications.ts DELIVERY_STATES): the stored

@@ -1,5 +1,5 @@
+import { defaultNotificationSettings } from "@shared/settings";
 import { describe, expect, it } from "vitest";
-import { defaultNotificationSettings } from "../../../shared/settings";
 import { twilioSignature, verifyTwilioSignature } from "./channels/twilio-signature";
 import { RateLimiter } from "./rate-limiter";
 import { boundingBox, haversineMiles, matchedKeywords, targetingFor } from "./targeting";

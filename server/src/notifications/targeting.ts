@@ -1,4 +1,4 @@
-import type { NotificationSettings } from "../../../shared/settings";
+import type { NotificationSettings } from "@shared/settings";
 
 // Who is told about an alert (docs/decisions/004-notification-outbox.md):
 //  - active subscribers within the radius of the alert's last known coordinates;

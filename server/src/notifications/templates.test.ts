@@ -1,6 +1,6 @@
+import { toGsmFriendly } from "@shared/notifications";
+import { defaultNotificationSettings } from "@shared/settings";
 import { describe, expect, it } from "vitest";
-import { toGsmFriendly } from "../../../shared/notifications";
-import { defaultNotificationSettings } from "../../../shared/settings";
 import { maskEmail, maskPhone } from "./mask";
 import { smsLength } from "./sms-encoding";
 import {

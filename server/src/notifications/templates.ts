@@ -1,5 +1,5 @@
-import { GUYANA_TIME_ZONE } from "../../../shared/guyana-time";
-import type { Language } from "../../../shared/languages";
+import { GUYANA_TIME_ZONE } from "@shared/guyana-time";
+import type { Language } from "@shared/languages";
 import {
   type NotificationChannel,
   type NotificationKind,
@@ -7,8 +7,8 @@ import {
   SMS_MAX_SEGMENTS,
   type TemplatePlaceholder,
   WHATSAPP_MAX_CHARS,
-} from "../../../shared/notifications";
-import type { NotificationSettings } from "../../../shared/settings";
+} from "@shared/notifications";
+import type { NotificationSettings } from "@shared/settings";
 import { htmlToText } from "./html-text";
 import {
   emailTemplatesFor,

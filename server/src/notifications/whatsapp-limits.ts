@@ -1,7 +1,7 @@
-import { whatsAppTierLimit } from "../../../shared/channel-costs";
-import { ALERT_LEVELS, type AlertLevel } from "../../../shared/levels";
-import type { NotificationChannel } from "../../../shared/notifications";
-import type { NotificationSettings } from "../../../shared/settings";
+import { whatsAppTierLimit } from "@shared/channel-costs";
+import { ALERT_LEVELS, type AlertLevel } from "@shared/levels";
+import type { NotificationChannel } from "@shared/notifications";
+import type { NotificationSettings } from "@shared/settings";
 import { CHANNEL_RULES } from "./eligibility";
 import { levelDelivery } from "./levels";
 import type { ClaimedRow } from "./outbox.repo";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { type ChatMessage, REALTIME, type RealtimeMessage } from "@shared/chat";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { type ChatMessage, REALTIME, type RealtimeMessage } from "../../../shared/chat";
 import type { AppContext } from "../context";
 import { loggableError } from "../db/loggable-error";
 import { openRealtimeBus, type RealtimeBus } from "../db/notify-bus";

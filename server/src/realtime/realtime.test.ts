@@ -1,17 +1,17 @@
+import type { ChatMessage, RealtimeMessage } from "@shared/chat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatMessage, RealtimeMessage } from "../../../shared/chat";
 import { createTestApp, type TestApp, testConfig } from "../../test/harness";
-import { type App, buildApp } from "../app";
-import { type Database, openDatabase } from "../db/client";
-import { DomainEvents } from "../events";
-import { isAllowedOrigin } from "../http/origin";
 import {
   chatPayload,
   insertAlert,
   isNewMessage,
   moderatorWithCode,
   openTestSocket,
-} from "../modules/chat/chat.test-helpers";
+} from "../../test/helpers/chat.test-helpers";
+import { type App, buildApp } from "../app";
+import { type Database, openDatabase } from "../db/client";
+import { DomainEvents } from "../events";
+import { isAllowedOrigin } from "../http/origin";
 
 let caller = 0;
 const nextAddress = () => `10.7.${Math.floor(++caller / 250)}.${caller % 250}`;

@@ -1,6 +1,7 @@
 // Data helpers for the notification tests, benchmarks and the crash-test child process.
+
+import { NOTIFICATION_SETTINGS_KEY, type NotificationSettings } from "@shared/settings";
 import { sql } from "drizzle-orm";
-import { NOTIFICATION_SETTINGS_KEY, type NotificationSettings } from "../../../shared/settings";
 import type { Db } from "../../src/db/client";
 import { alerts, subscribers } from "../../src/db/schema";
 import { rowsOf } from "../../src/db/sql-result";

@@ -1,5 +1,5 @@
 import type { PublicAlert } from "@shared/alerts";
-import { alertMore } from "@shared/i18n/alertMore.en";
+import { alertMore } from "@shared/i18n/alert-more.en";
 import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { LoadingState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

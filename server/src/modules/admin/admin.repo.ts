@@ -1,5 +1,5 @@
+import { PLACE_LABELS } from "@shared/subscribers";
 import { type AnyColumn, asc, count, desc, eq, gt, sql } from "drizzle-orm";
-import { PLACE_LABELS } from "../../../../shared/subscribers";
 import type { Db } from "../../db/client";
 import { alertNotifications, alerts, subscriberPlaces, subscribers } from "../../db/schema";
 import { deliveryStateSql } from "../../notifications";

@@ -1,15 +1,15 @@
 import { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   type AdminStats,
   type AlertNotificationsResponse,
   type RequestInfoResponse,
   subscriberPageQuerySchema,
   TOTAL_COUNT_HEADER,
-} from "../../../../shared/admin";
-import type { StaffAlert } from "../../../../shared/alerts";
-import type { AuditEntry, StaffSubscriber } from "../../../../shared/moderation";
+} from "@shared/admin";
+import type { StaffAlert } from "@shared/alerts";
+import type { AuditEntry, StaffSubscriber } from "@shared/moderation";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
 import { approveAlert, denyAlert } from "../alerts/review.service";

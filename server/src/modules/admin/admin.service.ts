@@ -1,4 +1,4 @@
-import type { StaffAlert } from "../../../../shared/alerts";
+import type { StaffAlert } from "@shared/alerts";
 import type { AppContext } from "../../context";
 import { staffAlertViews } from "../alerts/alerts.service";
 import { listAllAlerts } from "./admin.repo";

@@ -1,13 +1,17 @@
-import type { AdminStats, AlertNotificationsResponse, RequestInfoResponse } from "../../../../shared/admin";
-import { whatsAppTierLimit } from "../../../../shared/channel-costs";
-import { csvRow } from "../../../../shared/csv";
-import type { StaffSubscriber, StaffSubscriberDetail } from "../../../../shared/moderation";
-import { placeLabelOf, quietHoursOfMinutes } from "../../../../shared/subscribers";
+import type { AdminStats, AlertNotificationsResponse, RequestInfoResponse } from "@shared/admin";
+import { whatsAppTierLimit } from "@shared/channel-costs";
+import { csvRow } from "@shared/csv";
+import type { StaffSubscriber, StaffSubscriberDetail } from "@shared/moderation";
+import { placeLabelOf, quietHoursOfMinutes } from "@shared/subscribers";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
-import { channelProviders, type NotificationsConfig, whatsAppPeopleInWindow } from "../../notifications";
-import { getNotificationSettings } from "../../notifications/settings";
+import {
+  channelProviders,
+  getNotificationSettings,
+  type NotificationsConfig,
+  whatsAppPeopleInWindow,
+} from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 import {
   alertCounters,

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeSmtp } from "../../../test/fakes/smtp";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 import { adminAuditLog, alertNotifications, alerts, subscribers } from "../../db/schema";
-import { createTestStaff, signInCookie } from "../auth/testing";
 
 let t: TestApp;
 let smtp: FakeSmtp;

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../../config";
-import { maskRecipient } from "../../notifications/mask";
+import { maskRecipient } from "../../notifications";
 
 // Request More Info really e-mails the reporter rather than only showing a toast. It
 // goes through the configured SMTP server of the notification layer; without one, like the

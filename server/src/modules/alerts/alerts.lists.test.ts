@@ -1,9 +1,15 @@
 // The alert lists: public (verified, active; search, location filter, paging) and staff
 // (pending reports with every field), on an app of their own with a known set of alerts.
+
+import type { AlertSummary } from "@shared/alerts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AlertSummary } from "../../../../shared/alerts";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { type StaffHeaders, setAlertState, staffHeaders, validAlertInput } from "./alerts.test-helpers";
+import {
+  type StaffHeaders,
+  setAlertState,
+  staffHeaders,
+  validAlertInput,
+} from "../../../test/helpers/alerts.test-helpers";
 
 describe("GET /api/alerts (lists)", () => {
   let listApp: TestApp;

@@ -1,5 +1,5 @@
+import { createAlertInputSchema, listAlertsQuerySchema, TOTAL_COUNT_HEADER } from "@shared/alerts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { createAlertInputSchema, listAlertsQuerySchema, TOTAL_COUNT_HEADER } from "../../../../shared/alerts";
 import type { AppContext } from "../../context";
 import { assertAccess, hasAccess } from "../../http/access";
 import { SENDS_OWN_ENCODING, sendCachedJson, sendJson } from "../../http/cached-json";

@@ -1,13 +1,13 @@
-import type { CreateAlertData, PublicAlertView, StaffAlert } from "../../../../shared/alerts";
-import { isNotInFuture } from "../../../../shared/alerts";
-import { ALERTS_LIST_MAX_LIMIT, DEFAULT_NOTIFICATION_RADIUS_MILES } from "../../../../shared/constants";
-import { sharingPolicyOf } from "../../../../shared/sharing";
+import type { CreateAlertData, PublicAlertView, StaffAlert } from "@shared/alerts";
+import { isNotInFuture } from "@shared/alerts";
+import { ALERTS_LIST_MAX_LIMIT, DEFAULT_NOTIFICATION_RADIUS_MILES } from "@shared/constants";
+import { sharingPolicyOf } from "@shared/sharing";
 import type { AppContext } from "../../context";
 import { invalid, notFound } from "../../errors";
 import { type Submitted, submitOnce } from "../../http/idempotency";
-import { getNotificationSettings } from "../../notifications/settings";
+import { getNotificationSettings } from "../../notifications";
+import { publicAlertsCache } from "../../public-alerts-cache";
 import { storeOptionalPhotoWithHash } from "../photos/photos.service";
-import { publicAlertsCache } from "./alerts.cache";
 import {
   type AlertFilter,
   type AlertRow,

@@ -6,15 +6,15 @@ import type {
   PublicAlertView,
   RedactedAlert,
   StaffAlert,
-} from "../../../../shared/alerts";
-import { publicOutcomeOf } from "../../../../shared/cases";
+} from "@shared/alerts";
+import { publicOutcomeOf } from "@shared/cases";
 import {
   intakeOf,
   needsMedicationOf,
   type PoliceConfirmationView,
   policeConfirmationReasons,
   publicVehicleOf,
-} from "../../../../shared/intake";
+} from "@shared/intake";
 import {
   ALERT_LEVELS,
   type AlertLevel,
@@ -22,24 +22,19 @@ import {
   type LevelStyleView,
   type PublicSearchArea,
   type TravelMode,
-} from "../../../../shared/levels";
-import type { NotificationSettings } from "../../../../shared/settings";
-import { sharingPolicyOf } from "../../../../shared/sharing";
-import { suggestLevel } from "../../notifications/levels";
+} from "@shared/levels";
+import { publicPhotoUrl, servablePhotoUrl } from "@shared/photos";
+import type { NotificationSettings } from "@shared/settings";
+import { sharingPolicyOf } from "@shared/sharing";
+import { suggestLevel } from "../../notifications";
 import type { AlertRow, AlertSummaryRow } from "./alerts.repo";
 
-/** Photos are served by URL; anything else (an old inline data URL) is never sent in a response. */
-export function servablePhotoUrl(value: string | null): string | null {
-  return value?.startsWith("/api/photos/") ? value : null;
-}
+/** An alert as stored, for the modules that shape it for their own pages (share, site). */
+export type { AlertRow };
+export { publicPhotoUrl, servablePhotoUrl };
 
 export function levelOf(row: Pick<AlertRow, "level">): AlertLevel | null {
   return ALERT_LEVELS.find((l) => l === row.level) ?? null;
-}
-
-/** A Local alert shows no photo on any public surface (page, lists, previews, feeds, messages). */
-export function publicPhotoUrl(row: Pick<AlertRow, "level" | "photoUrl">): string | null {
-  return levelOf(row) === "local" ? null : servablePhotoUrl(row.photoUrl);
 }
 
 export function levelStyleOf(

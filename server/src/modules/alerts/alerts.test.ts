@@ -1,9 +1,14 @@
+import type { PublicAlert } from "@shared/alerts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicAlert } from "../../../../shared/alerts";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import {
+  countRows,
+  jpegWithGpsDataUrl,
+  setAlertState,
+  validAlertInput,
+} from "../../../test/helpers/alerts.test-helpers";
 import { REPORT_RATE_LIMIT } from "./alerts.routes";
-import { countRows, jpegWithGpsDataUrl, setAlertState, validAlertInput } from "./alerts.test-helpers";
 
 let t: TestApp;
 const created: number[] = [];

@@ -1,13 +1,17 @@
-import type { AreaAction, SearchAreaView } from "../../../../shared/levels";
-import { changeLevelRequestSchema } from "../../../../shared/levels.schema";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import { sharingPolicyOf } from "../../../../shared/sharing";
+import type { AreaAction, SearchAreaView } from "@shared/levels";
+import { changeLevelRequestSchema } from "@shared/levels.schema";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import { sharingPolicyOf } from "@shared/sharing";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";
-import { hurryQueuedAlertMessages } from "../../notifications";
-import { ceilingMiles, levelCeilingKm, splitRings } from "../../notifications/levels";
-import { getNotificationSettings } from "../../notifications/settings";
+import {
+  ceilingMiles,
+  getNotificationSettings,
+  hurryQueuedAlertMessages,
+  levelCeilingKm,
+  splitRings,
+} from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapAreaUpdate } from "../cap/cap.service";
 import { type AlertRow, findAlertById } from "./alerts.repo";

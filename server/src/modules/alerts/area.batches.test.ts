@@ -3,8 +3,6 @@
 // and the batch that finds nobody left marks the step done. Every recipient is queued once, and a
 // restart between two batches loses none and repeats none.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listDueSteps } from "./area.repo";
-import { runDueStep } from "./area.service";
 import {
   type AreaApp,
   type AreaRow,
@@ -17,7 +15,9 @@ import {
   schedulerFor,
   stepStates,
   verify,
-} from "./area.test-helpers";
+} from "../../../test/helpers/area.test-helpers";
+import { listDueSteps } from "./area.repo";
+import { runDueStep } from "./area.service";
 
 const BATCH_ROWS = 3;
 let a: AreaApp;

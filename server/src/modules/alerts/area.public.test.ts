@@ -2,8 +2,14 @@
 // area in plain words (how far from where, how often it grows), nothing private; and a Local
 // alert's photo on no public surface.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jpegWithGpsDataUrl } from "./alerts.test-helpers";
-import { type AreaApp, createAreaApp, report, schedulerFor, verify } from "./area.test-helpers";
+import { jpegWithGpsDataUrl } from "../../../test/helpers/alerts.test-helpers";
+import {
+  type AreaApp,
+  createAreaApp,
+  report,
+  schedulerFor,
+  verify,
+} from "../../../test/helpers/area.test-helpers";
 
 let a: AreaApp;
 beforeAll(async () => {

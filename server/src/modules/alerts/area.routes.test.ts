@@ -1,11 +1,11 @@
 // What moderators do with a level and a search area through the API: the area on the map with
 // each ring's reach by channel, Expand now, Pause, Resume, Stop, the level's change (every one
 // audited), and the 400s and 409s of calls that cannot be done.
+
+import type { SearchAreaView } from "@shared/levels";
+import { defaultNotificationSettings } from "@shared/settings";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchAreaView } from "../../../../shared/levels";
-import { defaultNotificationSettings } from "../../../../shared/settings";
-import { adminAuditLog } from "../../db/schema";
 import {
   type AreaApp,
   addSubscriber,
@@ -15,7 +15,8 @@ import {
   report,
   STABROEK,
   verify,
-} from "./area.test-helpers";
+} from "../../../test/helpers/area.test-helpers";
+import { adminAuditLog } from "../../db/schema";
 
 let a: AreaApp;
 beforeAll(async () => {

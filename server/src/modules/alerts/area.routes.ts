@@ -1,6 +1,6 @@
+import type { SearchAreaView } from "@shared/levels";
+import { areaActionSchema } from "@shared/levels.schema";
 import type { FastifyInstance } from "fastify";
-import type { SearchAreaView } from "../../../../shared/levels";
-import { areaActionSchema } from "../../../../shared/levels.schema";
 import type { AppContext } from "../../context";
 import { invalid } from "../../errors";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";

@@ -3,7 +3,6 @@
 // a paused area waits, and a closed case's steps are cancelled.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../db/sql-result";
 import {
   type AreaApp,
   addSubscriber,
@@ -16,7 +15,8 @@ import {
   schedulerFor,
   stepStates,
   verify,
-} from "./area.test-helpers";
+} from "../../../test/helpers/area.test-helpers";
+import { rowsOf } from "../../db/sql-result";
 
 let a: AreaApp;
 const subscribersAt: Record<number, number> = {};

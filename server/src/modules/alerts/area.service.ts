@@ -1,19 +1,20 @@
-import { type AlertLevel, type AreaState, areaProfile, type TravelMode } from "../../../../shared/levels";
-import type { NotificationSettings } from "../../../../shared/settings";
-import { sharingPolicyOf } from "../../../../shared/sharing";
+import { type AlertLevel, type AreaState, areaProfile, type TravelMode } from "@shared/levels";
+import type { NotificationSettings } from "@shared/settings";
+import { sharingPolicyOf } from "@shared/sharing";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
-import { queueAreaRing, type RingBatch } from "../../notifications";
 import {
   ceilingMiles,
+  getNotificationSettings,
   growthMinutes,
   growthRings,
   levelCeilingKm,
+  queueAreaRing,
   type Ring,
+  type RingBatch,
   splitRings,
   startRadiusKm,
-} from "../../notifications/levels";
-import { getNotificationSettings } from "../../notifications/settings";
+} from "../../notifications";
 import { publishCapAreaUpdate } from "../cap/cap.service";
 import type { AlertRow } from "./alerts.repo";
 import { levelOf } from "./alerts.shape";

@@ -6,8 +6,8 @@ import type {
   ReachByChannel,
   SearchAreaView,
   TravelMode,
-} from "../../../../shared/levels";
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from "../../../../shared/notifications";
+} from "@shared/levels";
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@shared/notifications";
 import type { AlertRow } from "./alerts.repo";
 import type { CircleRow, StepRow } from "./area.repo";
 

@@ -2,9 +2,6 @@
 // clock: the inner ring at once, each ring at its time, sightings' circles with Updates, other
 // places, quiet hours, and nobody reached twice on one channel.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDispatcher } from "../../notifications";
-import { createLogTransport } from "../../notifications/channels/log";
-import { capSchemaErrors, parseCap } from "../cap/cap.test-helpers";
 import {
   type AreaApp,
   addPlace,
@@ -19,7 +16,10 @@ import {
   stepStates,
   verifiedSightingAt,
   verify,
-} from "./area.test-helpers";
+} from "../../../test/helpers/area.test-helpers";
+import { capSchemaErrors, parseCap } from "../../../test/helpers/cap.test-helpers";
+import { createDispatcher } from "../../notifications";
+import { createLogTransport } from "../../notifications/channels/log";
 
 const silent = { info() {}, warn() {}, error() {} };
 const dispatcherFor = (a: AreaApp) =>

@@ -5,14 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSubscriber, outboxRows } from "../../../test/fakes/notification-fixtures";
 import { clientDirWith, createTestApp, type TestApp } from "../../../test/harness";
-import { createDispatcher, type Dispatcher } from "../../notifications";
 import {
   jpegWithGpsDataUrl,
   type StaffHeaders,
   setAnnounceFound,
   staffHeaders,
   validAlertInput,
-} from "./alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
+import { createDispatcher, type Dispatcher } from "../../notifications";
 
 const PUBLIC_URL = "https://alerts.example.gy";
 const INDEX = `<!doctype html><html lang="en"><head><title>Built</title></head><body><div id="root"></div></body></html>`;

@@ -1,6 +1,6 @@
+import type { StaffAlert } from "@shared/alerts";
+import type { StaleCasesResponse } from "@shared/cases";
 import type { FastifyInstance } from "fastify";
-import type { StaffAlert } from "../../../../shared/alerts";
-import type { StaleCasesResponse } from "../../../../shared/cases";
 import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
 import { closeCase, confirmStillMissing, listStaleCases } from "./case.service";

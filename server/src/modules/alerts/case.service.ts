@@ -1,12 +1,15 @@
-import type { StaffAlert } from "../../../../shared/alerts";
-import { closeCaseInputSchema, isFoundOutcome, type StaleCasesResponse } from "../../../../shared/cases";
-import { DAY_MS } from "../../../../shared/constants";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import type { StaffAlert } from "@shared/alerts";
+import { closeCaseInputSchema, isFoundOutcome, type StaleCasesResponse } from "@shared/cases";
+import { DAY_MS } from "@shared/constants";
+import { AUDIT_ACTIONS } from "@shared/moderation";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";
-import { cancelUnsentAlertMessages, planResolutionFollowUp } from "../../notifications";
-import { getNotificationSettings } from "../../notifications/settings";
+import {
+  cancelUnsentAlertMessages,
+  getNotificationSettings,
+  planResolutionFollowUp,
+} from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapCancel } from "../cap/cap.service";
 import type { AlertRow } from "./alerts.repo";

@@ -9,7 +9,7 @@ import {
   validAlertInput,
   verifiedSighting,
   verifyAsModerator,
-} from "./alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
 
 // Two endings of a case (issue 17): a pending report is rejected and stays private; a verified
 // alert is closed with an outcome, and only "found" sends the follow-up, once. Quiet cases are

@@ -1,18 +1,19 @@
-import { whatsAppTierLimit } from "../../../../shared/channel-costs";
-import type { DistributionPreview } from "../../../../shared/distribution-preview";
-import { verifyAlertRequestSchema } from "../../../../shared/levels.schema";
-import { defaultSharingPolicy, type SharingPolicy, sharingPolicyOf } from "../../../../shared/sharing";
+import { whatsAppTierLimit } from "@shared/channel-costs";
+import type { DistributionPreview } from "@shared/distribution-preview";
+import { verifyAlertRequestSchema } from "@shared/levels.schema";
+import { defaultSharingPolicy, type SharingPolicy, sharingPolicyOf } from "@shared/sharing";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import {
   alertSmsSegments,
   estimateFirstRing,
+  getNotificationSettings,
   previewAreaRing,
+  splitRings,
+  suggestLevel,
+  WHATSAPP_LIMIT_WINDOW_MS,
   whatsAppPeopleInWindow,
 } from "../../notifications";
-import { splitRings, suggestLevel } from "../../notifications/levels";
-import { getNotificationSettings } from "../../notifications/settings";
-import { WHATSAPP_LIMIT_WINDOW_MS } from "../../notifications/whatsapp-limits";
 import { findAlertById } from "./alerts.repo";
 import { circleRings, placeOf } from "./area.service";
 

@@ -2,15 +2,12 @@
 // would queue now (its first ring) with planning's own SQL, and the verification then queues
 // exactly that, channel by channel; each SMS is the segments the preview said, and the cost is
 // the admin's prices times those counts.
+
+import type { DistributionPreview } from "@shared/distribution-preview";
+import { NOTIFICATION_CHANNELS } from "@shared/notifications";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DistributionPreview } from "../../../../shared/distribution-preview";
-import { NOTIFICATION_CHANNELS } from "../../../../shared/notifications";
 import { saveNotificationSettings } from "../../../test/fakes/notification-fixtures";
-import { rowsOf } from "../../db/sql-result";
-import { createDispatcher, estimateFirstRing } from "../../notifications";
-import { createLogTransport } from "../../notifications/channels/log";
-import { smsLength } from "../../notifications/sms-encoding";
 import {
   type AreaApp,
   addPlace,
@@ -20,7 +17,11 @@ import {
   report,
   STABROEK,
   verify,
-} from "./area.test-helpers";
+} from "../../../test/helpers/area.test-helpers";
+import { rowsOf } from "../../db/sql-result";
+import { createDispatcher, estimateFirstRing } from "../../notifications";
+import { createLogTransport } from "../../notifications/channels/log";
+import { smsLength } from "../../notifications/sms-encoding";
 
 const silent = { info() {}, warn() {}, error() {} };
 

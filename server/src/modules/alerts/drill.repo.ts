@@ -1,5 +1,5 @@
+import { AUDIT_ACTIONS } from "@shared/moderation";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
 import type { Db } from "../../db/client";
 import { adminAuditLog, adminUsers, alerts, subscribers } from "../../db/schema";
 

@@ -1,5 +1,5 @@
+import type { DrillSummary, DrillsResponse } from "@shared/drills";
 import type { FastifyInstance } from "fastify";
-import type { DrillSummary, DrillsResponse } from "../../../../shared/drills";
 import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
 import { endDrill, listDrillSummaries, startDrill, updateDrill } from "./drill.service";

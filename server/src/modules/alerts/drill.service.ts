@@ -1,12 +1,12 @@
-import { DEFAULT_NOTIFICATION_RADIUS_MILES } from "../../../../shared/constants";
+import { DEFAULT_NOTIFICATION_RADIUS_MILES } from "@shared/constants";
 import {
   DRILL_LEVEL,
   DRILL_PERSON,
   type DrillCapType,
   type DrillSummary,
   type DrillsResponse,
-} from "../../../../shared/drills";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+} from "@shared/drills";
+import { AUDIT_ACTIONS } from "@shared/moderation";
 import type { Actor, AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
 import { alertReach } from "../analytics/time-to-alert.service";

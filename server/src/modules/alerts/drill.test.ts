@@ -2,16 +2,23 @@
 // channel's provider (local fakes of Twilio, an SMTP server and a push service) to the people who
 // opted in to the drills only, every message says TEST, its CAP messages (Alert, Update, Cancel)
 // are status Test and valid CAP 1.2, it never shows in the public lists, and its result is kept.
+
+import type { DrillSummary } from "@shared/drills";
+import type { PushPayload } from "@shared/notifications";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DrillSummary } from "../../../../shared/drills";
-import type { PushPayload } from "../../../../shared/notifications";
 import { outboxRows } from "../../../test/fakes/notification-fixtures";
 import { FakeBrowserSubscription, FakePushService } from "../../../test/fakes/push-service";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
+import {
+  capSchemaErrors,
+  googleProfileErrors,
+  parseAtom,
+  parseCap,
+  refOf,
+} from "../../../test/helpers/cap.test-helpers";
+import { type Harness, setUp, tearDown } from "../../../test/helpers/notifications.test-helpers";
 import { adminAuditLog } from "../../db/schema";
-import { type Harness, setUp, tearDown } from "../../notifications/notifications.test-helpers";
-import { createTestStaff, signInCookie } from "../auth/testing";
-import { capSchemaErrors, googleProfileErrors, parseAtom, parseCap, refOf } from "../cap/cap.test-helpers";
 
 let h: Harness;
 let push: FakePushService;

@@ -1,8 +1,8 @@
 // Idempotency-Key on the two public submissions (POST /api/alerts, POST /api/sightings): a phone's
 // offline queue resends with the key it generated, and a resend must not store anything twice.
 import { randomUUID } from "node:crypto";
+import type { CreateSightingInput } from "@shared/sightings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateSightingInput } from "../../../../shared/sightings";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   countRows,
@@ -10,7 +10,7 @@ import {
   setAlertState,
   staffHeaders,
   validAlertInput,
-} from "./alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
 
 let t: TestApp;
 let staff: StaffHeaders;

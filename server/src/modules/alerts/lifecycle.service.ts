@@ -1,12 +1,11 @@
-import { DAY_MS } from "../../../../shared/constants";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import { DAY_MS } from "@shared/constants";
+import { AUDIT_ACTIONS } from "@shared/moderation";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/client";
 import { loggableError } from "../../db/loggable-error";
 import { forgetMessageTextsOfAlert } from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
-import { forgetChatOfAlert } from "../chat/chat.service";
 import { deletePhotoAt } from "../photos/photos.service";
-import { forgetSightingsOfAlert } from "../sightings/sightings.service";
 import { firstNameOf } from "./alerts.shape";
 import {
   countCaseStepsDue,
@@ -23,6 +22,15 @@ import {
 // retention period staff's record goes too: photo, sightings, chat and the outbox's message
 // texts are deleted and the row keeps a tombstone. Every step is audited.
 
+/**
+ * What the modules built on alerts keep of a case (sightings, chat), forgotten in the purge's
+ * transaction. app.ts hands them in, so alerts never imports the modules that import it.
+ */
+export interface CaseRecordParts {
+  forgetSightingsOfAlert(tx: Db, alertId: number): Promise<number>;
+  forgetChatOfAlert(tx: Db, alertId: number): Promise<number>;
+}
+
 export interface CaseLifecycleRun {
   /** False when another instance held the lock and did the work. */
   ran: boolean;
@@ -35,7 +43,7 @@ export interface CaseLifecycleRun {
  * a second instance running at the same moment skips; and each step only takes cases not yet
  * done, so a run after a crash (the transaction rolled back) does the work once.
  */
-export async function runCaseLifecycle(ctx: AppContext): Promise<CaseLifecycleRun> {
+export async function runCaseLifecycle(ctx: AppContext, parts: CaseRecordParts): Promise<CaseLifecycleRun> {
   const now = ctx.now();
   const { redactAfterDays, retentionDays } = ctx.config.cases;
   const run = await ctx.database.db.transaction(async (tx): Promise<CaseLifecycleRun> => {
@@ -55,8 +63,8 @@ export async function runCaseLifecycle(ctx: AppContext): Promise<CaseLifecycleRu
     for (const alert of await lockCasesToPurge(tx, new Date(now.getTime() - retentionDays * DAY_MS))) {
       await scrubPurgedCase(tx, alert.id, firstNameOf(alert.name), now);
       const photoDeleted = await deletePhotoAt(tx, alert.photoUrl);
-      const sightings = await forgetSightingsOfAlert(tx, alert.id);
-      const chatMessages = await forgetChatOfAlert(tx, alert.id);
+      const sightings = await parts.forgetSightingsOfAlert(tx, alert.id);
+      const chatMessages = await parts.forgetChatOfAlert(tx, alert.id);
       const messageTexts = await forgetMessageTextsOfAlert(tx, alert.id);
       await recordAudit(tx, null, {
         action: AUDIT_ACTIONS.alertPurge,
@@ -89,12 +97,13 @@ export function caseLifecycleStepsDue(ctx: AppContext): Promise<Record<string, n
  */
 export function scheduleCaseLifecycle(
   ctx: AppContext,
+  parts: CaseRecordParts,
   log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void },
 ): { stop: () => void } {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = runCaseLifecycle(ctx)
+    running = runCaseLifecycle(ctx, parts)
       .then((run) => {
         if (run.redacted.length + run.purged.length > 0)
           log.info({ redacted: run.redacted.length, purged: run.purged.length }, "case lifecycle job");

@@ -2,8 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSubscriber, outboxRows } from "../../../test/fakes/notification-fixtures";
 import { clientDirWith, createTestApp, type TestApp, testConfig } from "../../../test/harness";
-import type { AppContext } from "../../context";
-import { rowsOf } from "../../db/sql-result";
 import {
   reportWithPhoto,
   setAnnounceFound,
@@ -11,8 +9,14 @@ import {
   validAlertInput,
   verifiedSighting,
   verifyAsModerator,
-} from "./alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
+import type { AppContext } from "../../context";
+import { rowsOf } from "../../db/sql-result";
+import { forgetChatOfAlert } from "../chat/chat.service";
+import { forgetSightingsOfAlert } from "../sightings/sightings.service";
 import { runCaseLifecycle } from "./lifecycle.service";
+
+const parts = { forgetSightingsOfAlert, forgetChatOfAlert };
 
 // A child's name and photo must not outlive the search (issue 17). With a controllable clock:
 // a found alert's public record is cut to the first name, "found" and the dates after the
@@ -103,14 +107,14 @@ describe("redaction after the configured days", () => {
     const { id, photoUrl } = await foundCase("Aaliyah Persaud");
 
     now = new Date(START.getTime() + 29 * DAY);
-    expect((await runCaseLifecycle(ctxAt())).redacted).not.toContain(id);
+    expect((await runCaseLifecycle(ctxAt(), parts)).redacted).not.toContain(id);
     const before = await publicSurfaces(id, photoUrl);
     expect(before.detail.json().name).toBe("Aaliyah Persaud");
     expect(before.photo.statusCode).toBe(200);
     expect(before.sightings.statusCode).toBe(200);
 
     now = new Date(START.getTime() + 31 * DAY);
-    const run = await runCaseLifecycle(ctxAt());
+    const run = await runCaseLifecycle(ctxAt(), parts);
     expect(run.redacted).toContain(id);
     const after = await publicSurfaces(id, photoUrl);
 
@@ -173,9 +177,9 @@ describe("purge after the retention period", () => {
     expect(messages).toBeGreaterThan(0);
 
     now = new Date(START.getTime() + 364 * DAY);
-    expect((await runCaseLifecycle(ctxAt())).purged).not.toContain(id);
+    expect((await runCaseLifecycle(ctxAt(), parts)).purged).not.toContain(id);
     now = new Date(START.getTime() + 366 * DAY);
-    expect((await runCaseLifecycle(ctxAt())).purged).toContain(id);
+    expect((await runCaseLifecycle(ctxAt(), parts)).purged).toContain(id);
 
     const staff = await staffHeaders(t);
     const staffView = await t.app.inject({ method: "GET", url: `/api/alerts/${id}`, headers: staff.admin });
@@ -225,7 +229,7 @@ describe("purge after the retention period", () => {
     const staff = await staffHeaders(t);
     await t.app.inject({ method: "POST", url: `/api/alerts/${id}/resolve`, headers: staff.moderator });
     now = new Date(START.getTime() + 366 * DAY);
-    const run = await runCaseLifecycle(ctxAt());
+    const run = await runCaseLifecycle(ctxAt(), parts);
     expect(run.redacted).not.toContain(id);
     expect(run.purged).toContain(id);
   });
@@ -262,7 +266,7 @@ describe("taken-down alerts", () => {
     });
     expect(takeDown.statusCode, takeDown.body).toBe(200);
     now = new Date(START.getTime() + 366 * DAY);
-    const run = await runCaseLifecycle(ctxAt());
+    const run = await runCaseLifecycle(ctxAt(), parts);
     expect(run.redacted).not.toContain(id);
     expect(run.purged).toContain(id);
     const after = await staffHeaders(t);
@@ -280,7 +284,7 @@ describe("several instances", () => {
       await foundCase("Chetram Three"),
     ];
     now = new Date(START.getTime() + 400 * DAY);
-    const [a, b] = await Promise.all([runCaseLifecycle(ctxAt()), runCaseLifecycle(ctxAt())]);
+    const [a, b] = await Promise.all([runCaseLifecycle(ctxAt(), parts), runCaseLifecycle(ctxAt(), parts)]);
     const ids = cases.map((c) => c.id);
     const redacted = [...a.redacted, ...b.redacted].filter((id) => ids.includes(id));
     const purged = [...a.purged, ...b.purged].filter((id) => ids.includes(id));
@@ -296,7 +300,7 @@ describe("several instances", () => {
       { action: "alert.redact", n: 3 },
     ]);
     // And a later run finds nothing left to do.
-    const later = await runCaseLifecycle(ctxAt());
+    const later = await runCaseLifecycle(ctxAt(), parts);
     expect(later.redacted.filter((id) => ids.includes(id))).toEqual([]);
     expect(later.purged.filter((id) => ids.includes(id))).toEqual([]);
   });

@@ -4,9 +4,14 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import {
+  type StaffHeaders,
+  setAlertState,
+  staffHeaders,
+  validAlertInput,
+} from "../../../test/helpers/alerts.test-helpers";
 import { alerts } from "../../db/schema";
 import { perceptualHash } from "../photos/photo-hash";
-import { type StaffHeaders, setAlertState, staffHeaders, validAlertInput } from "./alerts.test-helpers";
 import { backfillPhotoHashes } from "./photo-match.service";
 
 let t: TestApp;

@@ -1,8 +1,4 @@
-import {
-  intakeOf,
-  policeConfirmationReasons,
-  policeConfirmationRequiredMessage,
-} from "../../../../shared/intake";
+import { intakeOf, policeConfirmationReasons, policeConfirmationRequiredMessage } from "@shared/intake";
 import { conflict } from "../../errors";
 import type { AlertRow } from "./alerts.repo";
 

@@ -4,10 +4,10 @@
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AreaApp, createAreaApp, report, verify } from "../../../test/helpers/area.test-helpers";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import { capMessagesOf } from "../cap/cap.service";
-import { type AreaApp, createAreaApp, report, verify } from "./area.test-helpers";
 
 const locksAlertRow = (query: string) => /\bfrom "alerts"/i.test(query) && /\bfor update\b/i.test(query);
 

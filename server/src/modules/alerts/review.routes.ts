@@ -1,6 +1,6 @@
+import type { StaffAlert } from "@shared/alerts";
+import type { DistributionPreview } from "@shared/distribution-preview";
 import type { FastifyInstance } from "fastify";
-import type { StaffAlert } from "../../../../shared/alerts";
-import type { DistributionPreview } from "../../../../shared/distribution-preview";
 import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
 import { distributionPreview } from "./distribution-preview.service";

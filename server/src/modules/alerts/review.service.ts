@@ -1,12 +1,11 @@
-import type { StaffAlert } from "../../../../shared/alerts";
-import { verifyAlertRequestSchema } from "../../../../shared/levels.schema";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import { defaultSharingPolicy } from "../../../../shared/sharing";
+import type { StaffAlert } from "@shared/alerts";
+import { verifyAlertRequestSchema } from "@shared/levels.schema";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import { defaultSharingPolicy } from "@shared/sharing";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";
-import { suggestLevel } from "../../notifications/levels";
-import { getNotificationSettings } from "../../notifications/settings";
+import { getNotificationSettings, suggestLevel } from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapAlert } from "../cap/cap.service";
 import type { AlertRow } from "./alerts.repo";

@@ -1,5 +1,5 @@
+import type { StaffAlert } from "@shared/alerts";
 import type { FastifyInstance } from "fastify";
-import type { StaffAlert } from "../../../../shared/alerts";
 import type { AppContext } from "../../context";
 import { actorOf, positiveIdParam } from "../../http/request";
 import { changeSharingPolicy } from "./sharing.service";

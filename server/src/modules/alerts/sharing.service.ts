@@ -1,13 +1,11 @@
-import type { StaffAlert } from "../../../../shared/alerts";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import { type SharingPolicy, sharingPolicyOf } from "../../../../shared/sharing";
-import { changeSharingPolicyRequestSchema } from "../../../../shared/sharing.schema";
+import type { StaffAlert } from "@shared/alerts";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import { type SharingPolicy, sharingPolicyOf } from "@shared/sharing";
+import { changeSharingPolicyRequestSchema } from "@shared/sharing.schema";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";
-import { cancelUnsentAlertMessages } from "../../notifications";
-import { STAFF_ONLY_NOT_SENT } from "../../notifications/delivery";
-import { getNotificationSettings } from "../../notifications/settings";
+import { cancelUnsentAlertMessages, getNotificationSettings, STAFF_ONLY_NOT_SENT } from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 import { publishCapAlert, publishCapCancel } from "../cap/cap.service";
 import type { AlertRow } from "./alerts.repo";

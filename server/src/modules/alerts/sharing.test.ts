@@ -6,8 +6,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSubscriber, outboxRows } from "../../../test/fakes/notification-fixtures";
 import { clientDirWith, createTestApp, type TestApp } from "../../../test/harness";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "../../../test/helpers/alerts.test-helpers";
 import { rowsOf } from "../../db/sql-result";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "./alerts.test-helpers";
 
 const PUBLIC_URL = "https://alerts.example.gy";
 const SITE_TITLE = "Hope Alert — Missing Person Alerts, Guyana";

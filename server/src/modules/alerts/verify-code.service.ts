@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH } from "../../../../shared/verify";
+import { VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH } from "@shared/verify";
 import type { Db } from "../../db/client";
 import { alertsWithoutVerifyCode, findVerifyCode, setVerifyCodeIfFree } from "./verify-code.repo";
 

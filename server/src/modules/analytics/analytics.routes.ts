@@ -1,8 +1,8 @@
+import { type AnalyticsResponse, analyticsQuerySchema } from "@shared/admin";
+import { DEFAULT_ANALYTICS_PERIOD } from "@shared/constants";
+import type { MessageCostsResponse } from "@shared/costs";
+import type { TimeToAlertResponse } from "@shared/time-to-alert";
 import type { FastifyInstance } from "fastify";
-import { type AnalyticsResponse, analyticsQuerySchema } from "../../../../shared/admin";
-import { DEFAULT_ANALYTICS_PERIOD } from "../../../../shared/constants";
-import type { MessageCostsResponse } from "../../../../shared/costs";
-import type { TimeToAlertResponse } from "../../../../shared/time-to-alert";
 import type { AppContext } from "../../context";
 import { analytics } from "./analytics.service";
 import { messageCosts } from "./costs.service";

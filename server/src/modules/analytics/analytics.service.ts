@@ -1,7 +1,7 @@
-import type { AnalyticsResponse, DayCount } from "../../../../shared/admin";
-import { DAY_MS } from "../../../../shared/constants";
-import { ALERT_LEVELS } from "../../../../shared/levels";
-import { NOTIFICATION_CHANNELS } from "../../../../shared/notifications";
+import type { AnalyticsResponse, DayCount } from "@shared/admin";
+import { DAY_MS } from "@shared/constants";
+import { ALERT_LEVELS } from "@shared/levels";
+import { NOTIFICATION_CHANNELS } from "@shared/notifications";
 import type { Db } from "../../db/client";
 import { channelProviders, type NotificationsConfig } from "../../notifications";
 import { notificationFigures, reportFigures, subscriberFigures } from "./analytics.repo";

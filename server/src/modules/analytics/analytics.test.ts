@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 import { alertNotifications, alerts, subscribers } from "../../db/schema";
-import { createTestStaff, signInCookie } from "../auth/testing";
 
 const NOW = new Date("2025-06-15T12:00:00Z");
 const daysAgo = (d: number, hours = 0) => new Date(NOW.getTime() - d * 86_400_000 + hours * 3_600_000);

@@ -1,8 +1,8 @@
-import { channelCost, type MessagePrices } from "../../../../shared/channel-costs";
-import { COSTS_ALERTS_MAX, type CostFigures, type MessageCostsResponse } from "../../../../shared/costs";
-import { NOTIFICATION_CHANNELS } from "../../../../shared/notifications";
+import { channelCost, type MessagePrices } from "@shared/channel-costs";
+import { COSTS_ALERTS_MAX, type CostFigures, type MessageCostsResponse } from "@shared/costs";
+import { NOTIFICATION_CHANNELS } from "@shared/notifications";
 import type { AppContext } from "../../context";
-import { getNotificationSettings } from "../../notifications/settings";
+import { getNotificationSettings } from "../../notifications";
 import { type ChannelCount, paidMessagesByAlert, paidMessagesByMonth } from "./costs.repo";
 
 // The cost of what was sent: counts from the outbox, at the admin's prices of today.

@@ -1,12 +1,13 @@
 // What was sent, and what it cost: GET /api/admin/costs counts the messages a provider took
 // (sent, delivered, or failed after it was taken; never the ones only logged), an SMS by its
 // segments, per month and per alert, at the admin's prices.
+
+import type { MessageCostsResponse } from "@shared/costs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MessageCostsResponse } from "../../../../shared/costs";
 import { insertAlert, saveNotificationSettings } from "../../../test/fakes/notification-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { createTestStaff, signInCookie } from "../auth/testing";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 
 const NOW = new Date("2026-06-10T12:00:00Z");
 

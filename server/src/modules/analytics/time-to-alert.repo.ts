@@ -1,5 +1,5 @@
+import { AREA_REACHED_SHARE, REACHED_STATUSES } from "@shared/time-to-alert";
 import { type SQL, sql } from "drizzle-orm";
-import { AREA_REACHED_SHARE, REACHED_STATUSES } from "../../../../shared/time-to-alert";
 import type { Db } from "../../db/client";
 import { iso, rowsOf } from "../../db/sql-result";
 

@@ -1,12 +1,12 @@
-import { DAY_MS } from "../../../../shared/constants";
-import { NOTIFICATION_CHANNELS } from "../../../../shared/notifications";
+import { DAY_MS } from "@shared/constants";
+import { NOTIFICATION_CHANNELS } from "@shared/notifications";
 import {
   type ChannelReach,
   type ChannelTimeToAlert,
   type DurationFigure,
   median,
   type TimeToAlertResponse,
-} from "../../../../shared/time-to-alert";
+} from "@shared/time-to-alert";
 import type { Db } from "../../db/client";
 import { type CaseChannelRow, listCaseChannels, listCases } from "./time-to-alert.repo";
 

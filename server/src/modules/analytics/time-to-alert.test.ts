@@ -2,8 +2,8 @@
 // the seconds it lies after a case's verification, so each expected figure can be read off.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 import { alertNotifications, alerts, searchAreaSteps, searchCircles, subscribers } from "../../db/schema";
-import { createTestStaff, signInCookie } from "../auth/testing";
 
 const NOW = new Date("2025-06-15T12:00:00Z");
 const DAY = 86_400_000;

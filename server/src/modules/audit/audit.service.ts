@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../../../../shared/moderation";
+import type { AuditEntry } from "@shared/moderation";
 import type { Actor } from "../../context";
 import type { Db } from "../../db/client";
 import { type AuditRow, insertAuditEntry, listAuditEntries } from "./audit.repo";

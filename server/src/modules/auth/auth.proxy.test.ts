@@ -3,8 +3,8 @@
 // X-Forwarded-For to dodge the per-address lockouts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, testConfig } from "../../../test/harness";
+import { createTestStaff, type TestStaff } from "../../../test/helpers/auth.test-helpers";
 import { SESSION_COOKIE } from "./cookie";
-import { createTestStaff, type TestStaff } from "./testing";
 
 const PROXY = "10.0.0.5";
 

@@ -1,5 +1,5 @@
+import { type SignInRequest, type StaffSessionResponse, signInRequestSchema } from "@shared/staff";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type SignInRequest, type StaffSessionResponse, signInRequestSchema } from "../../../../shared/staff";
 import type { AppContext } from "../../context";
 import { bearerToken } from "../../http/request";
 import { currentStaff, identifyStaff, signIn, signOut } from "./auth.service";

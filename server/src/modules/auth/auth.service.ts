@@ -1,14 +1,20 @@
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import type { StaffUser } from "../../../../shared/staff";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import type { StaffUser } from "@shared/staff";
 import type { AppContext } from "../../context";
 import { tooManyAttempts, unauthorized } from "../../errors";
 import type { StaffIdentity } from "../../http/access";
 import { recordAudit } from "../audit/audit.service";
-import { findStaffById, findStaffByUsername, updateLastLogin } from "../staff/staff.repo";
-import { isStaffRole, toStaffUser, verifyModeratorCode } from "../staff/staff.service";
-import { deleteExpiredSessions, deleteSession, findSessionOwner, insertSession } from "./auth.repo";
+import { verifyAgainstDummy, verifyPassword } from "../staff/passwords";
+import { deleteExpiredSessions, deleteSession, findSessionOwner, insertSession } from "../staff/sessions";
+import {
+  findStaffById,
+  findStaffByUsername,
+  isStaffRole,
+  toStaffUser,
+  updateLastLogin,
+  verifyModeratorCode,
+} from "../staff/staff.service";
 import { FailureLimiter } from "./limiter";
-import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { looksLikeToken, newToken, tokenKey } from "./tokens";
 
 /** One message for an unknown user and a wrong password: no user enumeration. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, testConfig } from "../../../test/harness";
+import { createTestStaff, signInCookie, type TestStaff } from "../../../test/helpers/auth.test-helpers";
 import { buildApp } from "../../app";
 import { openDatabase } from "../../db/client";
 import { adminAuditLog, adminUsers, staffSessions } from "../../db/schema";
@@ -8,7 +9,6 @@ import { DomainEvents } from "../../events";
 import { bootstrapFirstAdmin } from "../staff/bootstrap";
 import { ensureFirstAdmin } from "../staff/staff.service";
 import { SESSION_COOKIE } from "./cookie";
-import { createTestStaff, signInCookie, type TestStaff } from "./testing";
 
 let t: TestApp;
 let clock = new Date("2025-05-01T12:00:00Z");

@@ -5,13 +5,12 @@
 // polls it sees the case begin, change and end), and nothing published changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { publicAlertsCache } from "../alerts/alerts.cache";
 import {
   jpegWithGpsDataUrl,
   type StaffHeaders,
   setAnnounceFound,
   staffHeaders,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
 import {
   capRequests,
   capSchemaErrors,
@@ -23,7 +22,8 @@ import {
   parseCap,
   refOf,
   wellFormednessErrors,
-} from "./cap.test-helpers";
+} from "../../../test/helpers/cap.test-helpers";
+import { publicAlertsCache } from "../../public-alerts-cache";
 
 const PUBLIC_URL = "https://alerts.example.gy";
 const HOUR = 3_600_000;

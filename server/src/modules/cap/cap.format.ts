@@ -1,4 +1,4 @@
-import { DAY_MS } from "../../../../shared/constants";
+import { DAY_MS } from "@shared/constants";
 // Pure pieces of the CAP 1.2 messages (docs/decisions/010-cap-feed.md): times in Guyana's
 // offset, identifiers, references and areas. No database, no configuration read here.
 

@@ -1,8 +1,8 @@
 // A CAP message carries one <info> block per language (English, Spanish, Portuguese): the fixed
 // texts translated, the public record's free text as written, and the document still valid.
 import { describe, expect, it } from "vitest";
+import { capSchemaErrors, googleProfileErrors, parseCap } from "../../../test/helpers/cap.test-helpers";
 import { alertArea, capIdentifier } from "./cap.format";
-import { capSchemaErrors, googleProfileErrors, parseCap } from "./cap.test-helpers";
 import { type CapAlertContent, type CapMessageRecord, type CapSite, renderCapMessage } from "./cap.xml";
 
 const site: CapSite = {

@@ -4,17 +4,16 @@
 import { copyFileSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hasBrokenText } from "@shared/text";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBrokenText } from "../../../../shared/text";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { alerts, sightings } from "../../db/schema";
 import {
   type StaffHeaders,
   setAlertState,
   setAnnounceFound,
   staffHeaders,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
 import {
   capRequests,
   capSchemaErrors,
@@ -23,7 +22,8 @@ import {
   parseCap,
   refOf,
   wellFormednessErrors,
-} from "./cap.test-helpers";
+} from "../../../test/helpers/cap.test-helpers";
+import { alerts, sightings } from "../../db/schema";
 
 let t: TestApp;
 let staff: StaffHeaders;

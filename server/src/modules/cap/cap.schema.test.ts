@@ -1,8 +1,17 @@
 // The CAP 1.2 documents themselves, without a database: every message type and both kinds of
 // area validate against the OASIS XSD and the Google profile's error rules, and the checks
 // catch what they are meant to catch (a time with milliseconds, a missing area or reference).
+
+import { hasBrokenText } from "@shared/text";
 import { describe, expect, it } from "vitest";
-import { hasBrokenText } from "../../../../shared/text";
+import {
+  capSchemaErrors,
+  googleProfileErrors,
+  parseAtom,
+  parseCap,
+  refOf,
+  wellFormednessErrors,
+} from "../../../test/helpers/cap.test-helpers";
 import {
   alertArea,
   capCircle,
@@ -15,14 +24,6 @@ import {
   searchAreaOf,
   sightingArea,
 } from "./cap.format";
-import {
-  capSchemaErrors,
-  googleProfileErrors,
-  parseAtom,
-  parseCap,
-  refOf,
-  wellFormednessErrors,
-} from "./cap.test-helpers";
 import {
   type CapAlertContent,
   type CapMessageRecord,

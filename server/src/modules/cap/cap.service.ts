@@ -1,9 +1,9 @@
-import { sharingPolicyOf } from "../../../../shared/sharing";
+import { publicPhotoUrl } from "@shared/photos";
+import { sharingPolicyOf } from "@shared/sharing";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";
-import { publicAlertsCache } from "../alerts/alerts.cache";
-import { publicPhotoUrl } from "../alerts/alerts.shape";
+import { publicAlertsCache } from "../../public-alerts-cache";
 import {
   alertArea,
   type CapArea,

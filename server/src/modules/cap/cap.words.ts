@@ -1,4 +1,4 @@
-import { GUYANA_TIME_ZONE } from "../../../../shared/guyana-time";
+import { GUYANA_TIME_ZONE } from "@shared/guyana-time";
 import { guyanaTimeText } from "./cap.format";
 
 // The fixed words of a CAP message in each language it carries: one <info> block per language,

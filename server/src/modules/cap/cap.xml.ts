@@ -1,8 +1,8 @@
+import { publicOutcomeOf } from "@shared/cases";
+import { POLICE_CONFIRMED_LABEL } from "@shared/intake";
+import { withoutBrokenText } from "@shared/text";
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
-import { publicOutcomeOf } from "../../../../shared/cases";
-import { POLICE_CONFIRMED_LABEL } from "../../../../shared/intake";
-import { withoutBrokenText } from "../../../../shared/text";
 import {
   ATOM_CONTENT_TYPE,
   CAP_CONTENT_TYPE,

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from "fastify";
 import {
   CHAT_HAS_MORE_HEADER,
   type ChatMessage,
   listChatQuerySchema,
   postChatMessageSchema,
-} from "../../../../shared/chat";
+} from "@shared/chat";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { unauthorized } from "../../errors";
 import { hasAccess } from "../../http/access";

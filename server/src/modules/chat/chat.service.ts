@@ -3,7 +3,7 @@ import {
   type ChatMessage,
   INVALID_MODERATOR_CODE,
   type PostChatMessageData,
-} from "../../../../shared/chat";
+} from "@shared/chat";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { forbidden, notFound } from "../../errors";

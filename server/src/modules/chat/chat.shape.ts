@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../../../../shared/chat";
+import type { ChatMessage } from "@shared/chat";
 import type { ChatMessageRow } from "./chat.repo";
 
 /** What leaves the server: never the flagging moderator's id, nor who removed what. */

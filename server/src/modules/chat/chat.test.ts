@@ -1,10 +1,10 @@
+import { CHAT_HAS_MORE_HEADER, type ChatMessage } from "@shared/chat";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_HAS_MORE_HEADER, type ChatMessage } from "../../../../shared/chat";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { chatPayload, insertAlert, moderatorWithCode } from "../../../test/helpers/chat.test-helpers";
 import { chatMessages } from "../../db/schema";
 import type { DomainEventMap } from "../../events";
-import { chatPayload, insertAlert, moderatorWithCode } from "./chat.test-helpers";
 
 let t: TestApp;
 const posted: DomainEventMap["chat.message_posted"][] = [];

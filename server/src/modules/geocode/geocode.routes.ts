@@ -1,9 +1,5 @@
+import { geocodeReverseQuerySchema, geocodeSearchQuerySchema, type PlaceSuggestion } from "@shared/geocode";
 import type { FastifyInstance } from "fastify";
-import {
-  geocodeReverseQuerySchema,
-  geocodeSearchQuerySchema,
-  type PlaceSuggestion,
-} from "../../../../shared/geocode";
 import type { AppContext } from "../../context";
 import { describePoint, suggestPlaces } from "./geocode.service";
 

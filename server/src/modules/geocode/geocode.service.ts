@@ -1,4 +1,4 @@
-import type { PlaceSuggestion } from "../../../../shared/geocode";
+import type { PlaceSuggestion } from "@shared/geocode";
 import { nearestPlace, searchPlaces } from "./gazetteer";
 
 const EXTERNAL_TIMEOUT_MS = 2_000;

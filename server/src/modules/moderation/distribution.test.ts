@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "../../../test/helpers/alerts.test-helpers";
 import { alertNotifications, subscribers } from "../../db/schema";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";
 
 let t: TestApp;
 let staff: StaffHeaders;

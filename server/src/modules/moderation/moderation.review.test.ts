@@ -3,15 +3,15 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
-import { alerts, subscribers } from "../../db/schema";
-import type { TestStaff } from "../auth/testing";
+import type { TestStaff } from "../../../test/helpers/auth.test-helpers";
 import {
   IP,
   insertAlert,
   moderationTestApp,
   type RecordedEvent,
   reviewRequests,
-} from "./moderation.test-helpers";
+} from "../../../test/helpers/moderation.test-helpers";
+import { alerts, subscribers } from "../../db/schema";
 
 let t: TestApp;
 let clock = new Date("2025-05-01T12:00:00Z");

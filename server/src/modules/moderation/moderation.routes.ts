@@ -1,6 +1,6 @@
+import type { PendingSighting } from "@shared/moderation";
+import { type UnlockRequest, type UnlockResponse, unlockRequestSchema } from "@shared/staff";
 import type { FastifyInstance } from "fastify";
-import type { PendingSighting } from "../../../../shared/moderation";
-import { type UnlockRequest, type UnlockResponse, unlockRequestSchema } from "../../../../shared/staff";
 import type { AppContext } from "../../context";
 import { unlockWithCode } from "../auth/auth.service";
 import { pendingSightings } from "./moderation.service";

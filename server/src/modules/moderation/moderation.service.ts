@@ -1,5 +1,5 @@
-import type { PendingSighting } from "../../../../shared/moderation";
-import type { SightingSource } from "../../../../shared/sightings";
+import type { PendingSighting } from "@shared/moderation";
+import type { SightingSource } from "@shared/sightings";
 import type { Db } from "../../db/client";
 import { listPendingSightings } from "./moderation.repo";
 

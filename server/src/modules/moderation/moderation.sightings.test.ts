@@ -2,8 +2,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
-import { sightings } from "../../db/schema";
-import type { TestStaff } from "../auth/testing";
+import type { TestStaff } from "../../../test/helpers/auth.test-helpers";
 import {
   IP,
   insertAlert,
@@ -11,7 +10,8 @@ import {
   moderationTestApp,
   type RecordedEvent,
   reviewRequests,
-} from "./moderation.test-helpers";
+} from "../../../test/helpers/moderation.test-helpers";
+import { sightings } from "../../db/schema";
 
 let t: TestApp;
 const clock = new Date("2025-05-01T12:00:00Z");

@@ -3,10 +3,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
+import { createTestStaff, type TestStaff, unlockBearer } from "../../../test/helpers/auth.test-helpers";
+import { moderationTestApp } from "../../../test/helpers/moderation.test-helpers";
 import { moderatorAccessCodes } from "../../db/schema";
-import { createTestStaff, type TestStaff, unlockBearer } from "../auth/testing";
 import { issueAccessCode, revokeAccessCode, verifyModeratorCode } from "../staff/staff.service";
-import { moderationTestApp } from "./moderation.test-helpers";
 
 let t: TestApp;
 let clock = new Date("2025-05-01T12:00:00Z");

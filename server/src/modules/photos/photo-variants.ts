@@ -1,5 +1,5 @@
+import type { PhotoFormat, PhotoWidth } from "@shared/photos";
 import sharp from "sharp";
-import type { PhotoFormat, PhotoWidth } from "../../../../shared/photos";
 
 // Narrower and WebP copies of a stored photo, made on first request and kept in a small
 // in-process cache by size: a few hundred copies, so the server's memory stays bounded, and each

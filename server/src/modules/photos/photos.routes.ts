@@ -1,6 +1,6 @@
+import { PHOTO_FORMATS, PHOTO_WIDTHS } from "@shared/photos";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { PHOTO_FORMATS, PHOTO_WIDTHS } from "../../../../shared/photos";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import { hasAccess } from "../../http/access";

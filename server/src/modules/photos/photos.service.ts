@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { MAX_PHOTO_DATA_URL_CHARS, PHOTO_MAX_WIDTH } from "@shared/constants";
+import { isPhotoId } from "@shared/photos";
 import sharp, { type OutputInfo } from "sharp";
-import { MAX_PHOTO_DATA_URL_CHARS, PHOTO_MAX_WIDTH } from "../../../../shared/constants";
-import { isPhotoId } from "../../../../shared/photos";
 import type { Db } from "../../db/client";
 import { AppError, invalid } from "../../errors";
 import { perceptualHash } from "./photo-hash";

@@ -9,7 +9,7 @@ import {
   reportWithPhoto,
   type StaffHeaders,
   staffHeaders,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
 import { clearPhotoVariantCache } from "./photo-variants";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
+import type { PoliceConfirmation } from "@shared/intake";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { PoliceConfirmation } from "../../../../shared/intake";
 import type { Db } from "../../db/client";
 import { alerts, policeConfirmationLinks } from "../../db/schema";
 

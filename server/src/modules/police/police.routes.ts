@@ -1,5 +1,5 @@
+import type { PoliceCaseView, PoliceLinkSent } from "@shared/intake";
 import type { FastifyInstance } from "fastify";
-import type { PoliceCaseView, PoliceLinkSent } from "../../../../shared/intake";
 import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
 import {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
+import { formatGuyanaDateTime } from "@shared/guyana-time";
 import {
   intakeOf,
   type PoliceCaseView,
@@ -7,8 +7,8 @@ import {
   type PoliceLinkSent,
   policeConfirmationReasons,
   policeConfirmPagePath,
-} from "../../../../shared/intake";
-import { policeConfirmationSchema } from "../../../../shared/intake.schema";
+} from "@shared/intake";
+import { policeConfirmationSchema } from "@shared/intake.schema";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";

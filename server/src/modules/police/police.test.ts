@@ -1,14 +1,15 @@
 // A case that may involve custody or domestic violence, or an adult, is published only once the
 // police confirm it: by a police liaison's account, or through a single-use link e-mailed to the
 // configured police address. Then, and only then, the public surfaces say "Police-confirmed".
+
+import type { CreateAlertInput } from "@shared/alerts";
+import type { IntakeInput } from "@shared/intake.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateAlertInput } from "../../../../shared/alerts";
-import type { IntakeInput } from "../../../../shared/intake.schema";
 import { FakeSmtp } from "../../../test/fakes/smtp";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";
-import { createTestStaff, signInCookie } from "../auth/testing";
-import { capSchemaErrors } from "../cap/cap.test-helpers";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "../../../test/helpers/alerts.test-helpers";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
+import { capSchemaErrors } from "../../../test/helpers/cap.test-helpers";
 
 const POLICE_ADDRESS = "liaison@police.example.gy";
 const HOUR = 3_600_000;

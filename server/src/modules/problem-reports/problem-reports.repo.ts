@@ -1,5 +1,5 @@
+import { TAKEN_DOWN_STATUS } from "@shared/problem-reports";
 import { count, desc, eq, sql } from "drizzle-orm";
-import { TAKEN_DOWN_STATUS } from "../../../../shared/problem-reports";
 import type { Db } from "../../db/client";
 import { alerts, problemReports } from "../../db/schema";
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import {
   answerProblemReportInputSchema,
   type CreateProblemReportResult,
@@ -6,7 +5,8 @@ import {
   listProblemReportsQuerySchema,
   type ProblemReportList,
   type StaffProblemReport,
-} from "../../../../shared/problem-reports";
+} from "@shared/problem-reports";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
 import { REPORT_RATE_LIMIT } from "../alerts/alerts.routes";

@@ -1,12 +1,12 @@
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import { AUDIT_ACTIONS } from "@shared/moderation";
 import type {
   CreateProblemReportData,
   ProblemReason,
   ProblemReportList,
   ProblemReportStatus,
   StaffProblemReport,
-} from "../../../../shared/problem-reports";
-import { sharingPolicyOf } from "../../../../shared/sharing";
+} from "@shared/problem-reports";
+import { sharingPolicyOf } from "@shared/sharing";
 import type { Actor, AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
 import { cancelUnsentAlertMessages } from "../../notifications";

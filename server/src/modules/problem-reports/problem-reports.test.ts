@@ -1,16 +1,16 @@
+import type { ProblemReportList, StaffProblemReport } from "@shared/problem-reports";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProblemReportList, StaffProblemReport } from "../../../../shared/problem-reports";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { adminAuditLog, alertNotifications, capMessages, sightings } from "../../db/schema";
-import { REPORT_RATE_LIMIT } from "../alerts/alerts.routes";
 import {
   jpegWithGpsDataUrl,
   type StaffHeaders,
   staffHeaders,
   validAlertInput,
   verifyAsModerator,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
+import { adminAuditLog, alertNotifications, capMessages, sightings } from "../../db/schema";
+import { REPORT_RATE_LIMIT } from "../alerts/alerts.routes";
 
 let t: TestApp;
 let staff: StaffHeaders;

@@ -1,7 +1,7 @@
+import type { ManagedPush, PushPublicKey } from "@shared/push";
+import { pushSubscriptionSchema } from "@shared/push.schema";
+import { MANAGE_RATE_LIMIT_MAX, MANAGE_RATE_LIMIT_WINDOW_MS } from "@shared/subscribers";
 import type { FastifyInstance } from "fastify";
-import type { ManagedPush, PushPublicKey } from "../../../../shared/push";
-import { pushSubscriptionSchema } from "../../../../shared/push.schema";
-import { MANAGE_RATE_LIMIT_MAX, MANAGE_RATE_LIMIT_WINDOW_MS } from "../../../../shared/subscribers";
 import type { AppContext } from "../../context";
 import { disablePush, enablePush, enablePushWithTicket, managedPush, vapidPublicKey } from "./push.service";
 

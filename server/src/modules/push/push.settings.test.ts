@@ -1,8 +1,9 @@
 // Admin settings for web push (decision 015): the Push switch and the title/body templates are
 // validated like the other channels' (a clear 400 naming the field), saved, and used by the
 // next fan-out: switched off, no push message is planned.
+
+import { defaultNotificationSettings } from "@shared/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultNotificationSettings } from "../../../../shared/settings";
 import {
   insertAlert,
   insertSubscriber,
@@ -10,8 +11,8 @@ import {
   verifyAndQueue,
 } from "../../../test/fakes/notification-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 import { savePushSubscription } from "../../notifications/push-subscriptions.repo";
-import { createTestStaff, signInCookie } from "../auth/testing";
 
 let t: TestApp;
 let admin: string;

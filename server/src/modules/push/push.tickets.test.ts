@@ -3,9 +3,10 @@
 // form can attach its push subscription. A phone or e-mail already on file gets a ticket of the
 // same shape that attaches nothing yet answers alike, so neither the answer nor the ticket hands
 // a stranger someone else's alerts or tells them the contact is on file.
+
+import { PUSH_TICKET_EXPIRED_MESSAGE, PUSH_TICKET_MINUTES, pushTicketPath } from "@shared/push";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUSH_TICKET_EXPIRED_MESSAGE, PUSH_TICKET_MINUTES, pushTicketPath } from "../../../../shared/push";
 import { FakeBrowserSubscription } from "../../../test/fakes/push-service";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { pushSubscriptions, pushTickets, subscribers } from "../../db/schema";

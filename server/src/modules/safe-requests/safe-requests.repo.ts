@@ -1,5 +1,5 @@
+import type { SafeRequestStatus } from "@shared/safe-requests";
 import { count, desc, eq } from "drizzle-orm";
-import type { SafeRequestStatus } from "../../../../shared/safe-requests";
 import type { Db } from "../../db/client";
 import { alerts, safeRequests } from "../../db/schema";
 

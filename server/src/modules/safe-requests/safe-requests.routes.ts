@@ -1,14 +1,11 @@
-import type { FastifyInstance } from "fastify";
 import type {
   ConfirmSafeRequestResult,
   CreateSafeRequestResult,
   SafeRequestList,
   StaffSafeRequest,
-} from "../../../../shared/safe-requests";
-import {
-  createSafeRequestInputSchema,
-  listSafeRequestsQuerySchema,
-} from "../../../../shared/safe-requests.schema";
+} from "@shared/safe-requests";
+import { createSafeRequestInputSchema, listSafeRequestsQuerySchema } from "@shared/safe-requests.schema";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
 import { SIGHTING_RATE_LIMIT } from "../sightings/sightings.routes";

@@ -1,15 +1,12 @@
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import { AUDIT_ACTIONS } from "@shared/moderation";
 import type {
   ConfirmSafeRequestResult,
   CreateSafeRequestResult,
   SafeRequestList,
   SafeRequestStatus,
   StaffSafeRequest,
-} from "../../../../shared/safe-requests";
-import {
-  type CreateSafeRequestData,
-  confirmSafeRequestInputSchema,
-} from "../../../../shared/safe-requests.schema";
+} from "@shared/safe-requests";
+import { type CreateSafeRequestData, confirmSafeRequestInputSchema } from "@shared/safe-requests.schema";
 import type { Actor, AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
 import { type MailLogger, sendReporterMail } from "../admin/reporter-mail";

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeSmtp } from "../../../test/fakes/smtp";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "../../../test/helpers/alerts.test-helpers";
 
 let t: TestApp;
 let smtp: FakeSmtp;

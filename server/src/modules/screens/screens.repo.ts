@@ -1,5 +1,5 @@
+import type { ScreenArea } from "@shared/screens";
 import { and, desc, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import type { ScreenArea } from "../../../../shared/screens";
 import type { Db } from "../../db/client";
 import { alertScreens, alerts } from "../../db/schema";
 

@@ -1,6 +1,6 @@
+import type { CreateScreenResponse, ScreenAlertsResponse, StaffScreen } from "@shared/screens";
+import { createScreenRequestSchema, updateScreenRequestSchema } from "@shared/screens.schema";
 import type { FastifyInstance } from "fastify";
-import type { CreateScreenResponse, ScreenAlertsResponse, StaffScreen } from "../../../../shared/screens";
-import { createScreenRequestSchema, updateScreenRequestSchema } from "../../../../shared/screens.schema";
 import type { AppContext } from "../../context";
 import { actorOf, positiveIdParam } from "../../http/request";
 import { createScreen, screenAlerts, setScreenEnabled, staffScreens } from "./screens.service";

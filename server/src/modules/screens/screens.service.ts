@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../../shared/languages";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@shared/languages";
+import { AUDIT_ACTIONS } from "@shared/moderation";
 import {
   type CreateScreenResponse,
   SCREEN_ALERTS_MAX,
@@ -12,7 +12,7 @@ import {
   type ScreenArea,
   type StaffScreen,
   screenPagePath,
-} from "../../../../shared/screens";
+} from "@shared/screens";
 import type { Actor, AppContext } from "../../context";
 import { notFound } from "../../errors";
 import { publicPhotoUrl } from "../alerts/alerts.shape";

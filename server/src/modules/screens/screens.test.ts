@@ -1,18 +1,19 @@
 // Alert screens: the admin creates a screen link per partner and turns it off or on (audited);
 // the screen's link answers the active alerts of its area that may be shown to passers-by, and
 // records its check-in at most once a minute. A link turned off answers like one never made.
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import {
   type CreateScreenResponse,
   SCREEN_NOT_FOUND_MESSAGE,
   SCREEN_TOKEN_PATTERN,
   type ScreenAlertsResponse,
   type StaffScreen,
-} from "../../../../shared/screens";
+} from "@shared/screens";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { type StaffHeaders, staffHeaders, validAlertInput } from "../../../test/helpers/alerts.test-helpers";
 import { adminAuditLog, alertScreens, alerts } from "../../db/schema";
-import { type StaffHeaders, staffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";
 
 const PUBLIC_URL = "https://alerts.example.gy";
 const LETHEM = { latitude: 3.3803, longitude: -59.7968 };

@@ -2,9 +2,9 @@
 // used by the engine, and refused by name when they are not one of the tiers or not a price.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 import { getNotificationSettings } from "../../notifications/settings";
 import { whatsAppPolicy } from "../../notifications/whatsapp-limits";
-import { createTestStaff, signInCookie } from "../auth/testing";
 
 let t: TestApp;
 let admin: string;

@@ -1,9 +1,5 @@
+import type { ChannelProviderState, ProvidersResponse, ProviderTestRequest } from "@shared/provider-tests";
 import type { FastifyInstance } from "fastify";
-import type {
-  ChannelProviderState,
-  ProvidersResponse,
-  ProviderTestRequest,
-} from "../../../../shared/provider-tests";
 import type { AppContext } from "../../context";
 import { unauthorized } from "../../errors";
 import { providerStates, sendProviderTest } from "./provider-tests.service";

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
-import type { NotificationChannel } from "../../../../shared/notifications";
+import type { NotificationChannel } from "@shared/notifications";
 import {
   type ChannelProviderState,
   isTestableChannel,
@@ -9,17 +8,24 @@ import {
   type ProviderTestResult,
   TESTABLE_CHANNELS,
   type TestableChannel,
-} from "../../../../shared/provider-tests";
-import { normalizePhone } from "../../../../shared/subscribers";
+} from "@shared/provider-tests";
+import { normalizePhone } from "@shared/subscribers";
+import { z } from "zod";
 import type { Actor, AppContext } from "../../context";
 import { conflict, invalid } from "../../errors";
-import { channelProviders } from "../../notifications";
-import { createTransports } from "../../notifications/channels";
-import type { NotificationLogger } from "../../notifications/channels/log";
-import { type OutgoingMessage, SendError } from "../../notifications/channels/types";
-import { maskRecipient } from "../../notifications/mask";
-import { findSetting, findSettingForUpdate, saveSetting } from "../../notifications/settings.repo";
-import { escapeHtml, type PlaceholderValues } from "../../notifications/templates";
+import {
+  channelProviders,
+  createTransports,
+  escapeHtml,
+  findSetting,
+  findSettingForUpdate,
+  maskRecipient,
+  type NotificationLogger,
+  type OutgoingMessage,
+  type PlaceholderValues,
+  SendError,
+  saveSetting,
+} from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 
 // "Send a test message": the admin tries a channel's provider with a message to a number or

@@ -2,14 +2,15 @@
 // test passed, last test failed with the provider's reason), a test through the real transport
 // to a local fake (the SMS gateway's phone, Twilio for WhatsApp), kept, audited, checked and
 // rate-limited.
+
+import type { ChannelProviderState, ProvidersResponse } from "@shared/provider-tests";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChannelProviderState, ProvidersResponse } from "../../../../shared/provider-tests";
 import { type FakeGatewayPhone, FakeSmsGateway } from "../../../test/fakes/sms-gateway";
 import { FakeTwilio } from "../../../test/fakes/twilio";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 import { rowsOf } from "../../db/sql-result";
-import { createTestStaff, signInCookie } from "../auth/testing";
 
 describe("testing a provider from the admin settings", () => {
   let gateway: FakeSmsGateway;

@@ -1,5 +1,5 @@
+import type { SettingsResponse, UpdateSettingsRequest } from "@shared/settings";
 import type { FastifyInstance } from "fastify";
-import type { SettingsResponse, UpdateSettingsRequest } from "../../../../shared/settings";
 import type { AppContext } from "../../context";
 import { unauthorized } from "../../errors";
 import { providerTestRoutes } from "./provider-tests.routes";

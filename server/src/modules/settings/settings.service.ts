@@ -1,4 +1,4 @@
-import { SMS_MAX_SEGMENTS } from "../../../../shared/notifications";
+import { SMS_MAX_SEGMENTS } from "@shared/notifications";
 import {
   NOTIFICATION_SETTINGS_KEY,
   type NotificationSettings,
@@ -6,14 +6,21 @@ import {
   type SettingsResponse,
   type UpdateSettingsRequest,
   updateSettingsRequestSchema,
-} from "../../../../shared/settings";
-import { TRANSLATED_LANGUAGES } from "../../../../shared/template-translations";
+} from "@shared/settings";
+import { TRANSLATED_LANGUAGES } from "@shared/template-translations";
 import type { Actor, AppContext } from "../../context";
 import { invalid } from "../../errors";
-import { mergeNotificationSettings, readNotificationSettings } from "../../notifications/settings";
-import { findSettingForUpdate, saveSetting } from "../../notifications/settings.repo";
-import { smsLength, toGsm7 } from "../../notifications/sms-encoding";
-import { alertTextLink, fill, type PlaceholderValues } from "../../notifications/templates";
+import {
+  alertTextLink,
+  fill,
+  findSettingForUpdate,
+  mergeNotificationSettings,
+  type PlaceholderValues,
+  readNotificationSettings,
+  saveSetting,
+  smsLength,
+  toGsm7,
+} from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 
 // The admin's settings screen: reads what the notification engine uses, validates and saves

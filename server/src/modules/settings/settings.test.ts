@@ -1,10 +1,10 @@
+import { defaultNotificationSettings } from "@shared/settings";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultNotificationSettings } from "../../../../shared/settings";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 import { rowsOf } from "../../db/sql-result";
 import { getNotificationSettings } from "../../notifications/settings";
-import { createTestStaff, signInCookie } from "../auth/testing";
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
+import { defaultNotificationSettings } from "@shared/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultNotificationSettings } from "../../../../shared/settings";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { createTestStaff, signInCookie } from "../auth/testing";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
 
 // The Spanish and Portuguese templates in the admin settings: saved whole, checked by the same
 // rules as the English ones, refused with the field's full name.

@@ -7,15 +7,13 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { findAlertById } from "../alerts/alerts.repo";
 import {
   reportWithPhoto,
   type StaffHeaders,
   setAlertState,
   setAnnounceFound,
   staffHeaders,
-} from "../alerts/alerts.test-helpers";
-import { CARD_MAX_BYTES, cardLayout, portraitLayout } from "./share.images";
+} from "../../../test/helpers/alerts.test-helpers";
 import {
   averageColour,
   decodeQrImage,
@@ -24,7 +22,9 @@ import {
   pdfImages,
   pdfTextLines,
   publicAlert,
-} from "./share.test-helpers";
+} from "../../../test/helpers/share.test-helpers";
+import { findAlertById } from "../alerts/alerts.repo";
+import { CARD_MAX_BYTES, cardLayout, portraitLayout } from "./share.images";
 import { toShareFacts } from "./share.text";
 
 const PUBLIC_URL = "https://alerts.example.gy";

@@ -1,12 +1,11 @@
 // What a share card, poster or share image may say about an alert, and the text helpers the
 // three layouts use (wrapping, XML escaping, WinAnsi for the PDF's standard fonts, Guyana time).
 // Pure functions: the tests check the layouts' input here without rendering anything.
-import { publicOutcomeOf } from "../../../../shared/cases";
-import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
-import { POLICE_CONFIRMED_LABEL } from "../../../../shared/intake";
-import { verifyLine } from "../../../../shared/verify";
-import type { AlertRow } from "../alerts/alerts.repo";
-import { publicPhotoUrl } from "../alerts/alerts.shape";
+import { publicOutcomeOf } from "@shared/cases";
+import { formatGuyanaDateTime } from "@shared/guyana-time";
+import { POLICE_CONFIRMED_LABEL } from "@shared/intake";
+import { verifyLine } from "@shared/verify";
+import { type AlertRow, publicPhotoUrl } from "../alerts/alerts.shape";
 
 /**
  * The public facts of a verified alert: deliberately a short list of named fields, so nothing

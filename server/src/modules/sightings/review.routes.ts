@@ -1,5 +1,5 @@
+import type { StaffSighting } from "@shared/sightings";
 import type { FastifyInstance } from "fastify";
-import type { StaffSighting } from "../../../../shared/sightings";
 import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
 import { verifySighting } from "./sightings.service";

@@ -1,5 +1,5 @@
+import { createSightingInputSchema } from "@shared/sightings";
 import type { FastifyInstance } from "fastify";
-import { createSightingInputSchema } from "../../../../shared/sightings";
 import type { AppContext } from "../../context";
 import { idempotencyKeyOf, markReplayed } from "../../http/idempotency";
 import { positiveIdParam } from "../../http/request";

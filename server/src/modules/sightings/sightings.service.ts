@@ -1,11 +1,11 @@
-import { isNotInFuture } from "../../../../shared/alerts";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import type { CreateSightingData, StaffSighting } from "../../../../shared/sightings";
+import { isNotInFuture } from "@shared/alerts";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import type { CreateSightingData, StaffSighting } from "@shared/sightings";
 import type { Actor, AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";
 import { type Submitted, submitOnce } from "../../http/idempotency";
-import { publicAlertsCache } from "../alerts/alerts.cache";
+import { publicAlertsCache } from "../../public-alerts-cache";
 import { getUnredactedPublicAlert, getVisibleAlert, type Viewer } from "../alerts/alerts.service";
 import { searchAroundSighting } from "../alerts/area.service";
 import { recordAudit } from "../audit/audit.service";

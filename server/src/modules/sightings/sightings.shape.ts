@@ -1,9 +1,4 @@
-import type {
-  CreateSightingResult,
-  PublicSighting,
-  SightingSource,
-  StaffSighting,
-} from "../../../../shared/sightings";
+import type { CreateSightingResult, PublicSighting, SightingSource, StaffSighting } from "@shared/sightings";
 import type { SightingRow } from "./sightings.repo";
 
 /** What anyone may see of a verified sighting: never the reporter's contact details, nor how it came in. */

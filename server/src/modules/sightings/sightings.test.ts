@@ -1,5 +1,5 @@
+import type { CreateSightingInput, PublicSighting, StaffSighting } from "@shared/sightings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateSightingInput, PublicSighting, StaffSighting } from "../../../../shared/sightings";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   countRows,
@@ -8,7 +8,7 @@ import {
   setSightingVerified,
   staffHeaders,
   validAlertInput,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
 import { SIGHTING_RATE_LIMIT } from "./sightings.routes";
 
 let t: TestApp;

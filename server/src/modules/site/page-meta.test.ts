@@ -1,7 +1,7 @@
+import { formatGuyanaDateTime } from "@shared/guyana-time";
+import { ALERT_PAGE_PHOTO_SIZES } from "@shared/photos";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatGuyanaDateTime } from "../../../../shared/guyana-time";
-import { ALERT_PAGE_PHOTO_SIZES } from "../../../../shared/photos";
 import { clientDirWith, createTestApp, type TestApp } from "../../../test/harness";
 import {
   reportWithPhoto,
@@ -11,7 +11,7 @@ import {
   staffHeaders,
   validAlertInput,
   verifyAsModerator,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
 
 // Link previews (issue 15): crawlers read the first HTML response and never run JavaScript, so
 // an alert's preview tags must be in it, and a report the public may not see must not show.

@@ -1,12 +1,11 @@
-import { alertPath } from "../../../../shared/alert-paths";
-import { publicOutcomeOf } from "../../../../shared/cases";
-import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/languages";
-import { ALERT_PAGE_PHOTO_SIZES, isServedPhotoUrl, photoSrcSet } from "../../../../shared/photos";
-import type { NotificationSettings } from "../../../../shared/settings";
-import { sharingPolicyOf } from "../../../../shared/sharing";
-import type { SiteConfig } from "../../../../shared/site";
-import type { AlertRow } from "../alerts/alerts.repo";
-import { firstNameOf, publicPhotoUrl } from "../alerts/alerts.shape";
+import { alertPath } from "@shared/alert-paths";
+import { publicOutcomeOf } from "@shared/cases";
+import { DEFAULT_LANGUAGE, type Language } from "@shared/languages";
+import { ALERT_PAGE_PHOTO_SIZES, isServedPhotoUrl, photoSrcSet } from "@shared/photos";
+import type { NotificationSettings } from "@shared/settings";
+import { sharingPolicyOf } from "@shared/sharing";
+import type { SiteConfig } from "@shared/site";
+import { type AlertRow, firstNameOf, publicPhotoUrl } from "../alerts/alerts.shape";
 import { CARD } from "../share/share.images";
 import { PAGE_META_WORDS } from "./page-meta.words";
 

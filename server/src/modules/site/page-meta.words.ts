@@ -1,8 +1,8 @@
-import { formatGuyanaDateTime, guyanaDateParts } from "../../../../shared/guyana-time";
-import { common as commonEn } from "../../../../shared/i18n/common.en";
-import commonEs from "../../../../shared/i18n/common.es";
-import commonPt from "../../../../shared/i18n/common.pt";
-import type { Language } from "../../../../shared/languages";
+import { formatGuyanaDateTime, guyanaDateParts } from "@shared/guyana-time";
+import { common as commonEn } from "@shared/i18n/common.en";
+import commonEs from "@shared/i18n/common.es";
+import commonPt from "@shared/i18n/common.pt";
+import type { Language } from "@shared/languages";
 
 // The fixed words of a page's title, description and link preview, in each language of the public
 // pages: the page is sent in the language of the request (the `lang` cookie, else

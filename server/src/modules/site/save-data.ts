@@ -1,5 +1,5 @@
+import { alertPageId } from "@shared/alert-paths";
 import type { FastifyRequest } from "fastify";
-import { alertPageId } from "../../../../shared/alert-paths";
 import { FULL_PAGE_COOKIE } from "./text-page.form";
 import { textPagePath } from "./text-page.html";
 

@@ -1,5 +1,5 @@
-import { SERVER_RENDER_STATE_ELEMENT_ID, type ServerRenderedPage } from "../../../../shared/server-rendering";
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from "../../../../shared/site";
+import { SERVER_RENDER_STATE_ELEMENT_ID, type ServerRenderedPage } from "@shared/server-rendering";
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from "@shared/site";
 import type { PageMeta } from "./page-meta";
 
 /**

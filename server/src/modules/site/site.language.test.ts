@@ -1,5 +1,5 @@
+import type { ServerRenderRequest } from "@shared/server-rendering";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerRenderRequest } from "../../../../shared/server-rendering";
 import { clientDirWith, createTestApp, type TestApp } from "../../../test/harness";
 import { UnchangedPages } from "../../http/server-rendering";
 

@@ -1,5 +1,5 @@
+import type { MapsConfig, SiteConfig } from "@shared/site";
 import type { FastifyInstance } from "fastify";
-import type { MapsConfig, SiteConfig } from "../../../../shared/site";
 import type { AppContext } from "../../context";
 import { textPageRoutes } from "./text-page.routes";
 

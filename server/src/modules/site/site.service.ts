@@ -1,9 +1,9 @@
-import { ALERT_LOCATIONS_PATH, activeAlertsPath, alertPageId } from "../../../../shared/alert-paths";
-import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/languages";
-import type { PageRenderer } from "../../../../shared/server-rendering";
+import { ALERT_LOCATIONS_PATH, activeAlertsPath, alertPageId } from "@shared/alert-paths";
+import { DEFAULT_LANGUAGE, type Language } from "@shared/languages";
+import type { PageRenderer } from "@shared/server-rendering";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
-import { getNotificationSettings } from "../../notifications/settings";
+import { getNotificationSettings } from "../../notifications";
 import { getVisibleAlert } from "../alerts/alerts.service";
 import { alertPageMeta, type PageMeta, sitePageMeta } from "./page-meta";
 import { renderPageHtml, renderServerRenderedPageHtml } from "./site.html";

@@ -1,7 +1,7 @@
+import { isLanguage, type Language } from "@shared/languages";
+import { type CreateSightingData, createSightingInputSchema } from "@shared/sightings";
+import { hasBrokenText } from "@shared/text";
 import type { FastifyRequest } from "fastify";
-import { isLanguage, type Language } from "../../../../shared/languages";
-import { type CreateSightingData, createSightingInputSchema } from "../../../../shared/sightings";
-import { hasBrokenText } from "../../../../shared/text";
 import { requestLanguage } from "../../http/language";
 import {
   emptySightingForm,

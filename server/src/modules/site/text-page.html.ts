@@ -1,8 +1,8 @@
-import type { EndedAppeal, PublicAlert, PublicAlertView, RedactedAlert } from "../../../../shared/alerts";
-import { GUYANA_TIME_ZONE } from "../../../../shared/guyana-time";
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../../shared/languages";
-import { isServedPhotoUrl, photoVariantUrl } from "../../../../shared/photos";
-import type { SiteConfig } from "../../../../shared/site";
+import type { EndedAppeal, PublicAlert, PublicAlertView, RedactedAlert } from "@shared/alerts";
+import { GUYANA_TIME_ZONE } from "@shared/guyana-time";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@shared/languages";
+import { isServedPhotoUrl, photoVariantUrl } from "@shared/photos";
+import type { SiteConfig } from "@shared/site";
 import type { TextPageWords } from "./text-page.words";
 
 // The alert's text page: one small HTML document for the slowest phone on the weakest signal.

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { parseIdempotencyKey } from "@shared/idempotency";
+import { parsePositiveId } from "@shared/ids";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { parseIdempotencyKey } from "../../../../shared/idempotency";
-import { parsePositiveId } from "../../../../shared/ids";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { getPublicAlertView } from "../alerts/alerts.service";

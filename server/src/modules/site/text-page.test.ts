@@ -9,7 +9,7 @@ import {
   setAnnounceFound,
   staffHeaders,
   validAlertInput,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
 
 const PUBLIC_URL = "https://alerts.example.gy";
 const INDEX = `<!doctype html><html lang="en"><head><title>Built</title></head><body><div id="root"></div></body></html>`;

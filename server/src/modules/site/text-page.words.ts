@@ -1,4 +1,4 @@
-import type { Language } from "../../../../shared/languages";
+import type { Language } from "@shared/languages";
 
 // Every fixed text of the alert's text page (/alert/{id}/text), in each language of the public
 // pages. The page is rendered here, without the client's bundle, so its words live beside it.

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestStaff, signInCookie, type TestStaff } from "../../../test/helpers/auth.test-helpers";
 import { adminAuditLog, adminUsers } from "../../db/schema";
-import { createTestStaff, signInCookie, type TestStaff } from "../auth/testing";
 
 let t: TestApp;
 let admin: TestStaff;

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from "fastify";
-import { type ResetPasswordResponse, updateStaffRequestSchema } from "../../../../shared/admin";
+import { type ResetPasswordResponse, updateStaffRequestSchema } from "@shared/admin";
 import {
   type AccessCodeResponse,
   type CreateStaffRequest,
   type CreateStaffResponse,
   createStaffRequestSchema,
   type StaffUser,
-} from "../../../../shared/staff";
+} from "@shared/staff";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { acceptEmptyJsonBodies, actorOf, positiveIdParam } from "../../http/request";
 import {

@@ -1,20 +1,20 @@
-import type { UpdateStaffRequest } from "../../../../shared/admin";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
+import type { UpdateStaffRequest } from "@shared/admin";
+import { AUDIT_ACTIONS } from "@shared/moderation";
 import {
   type CreateStaffRequest,
   STAFF_ROLES,
   type StaffRoleName,
   type StaffUser,
   usernameSchema,
-} from "../../../../shared/staff";
+} from "@shared/staff";
 import type { Actor } from "../../context";
 import type { Db } from "../../db/client";
 import { conflict, invalid, notFound } from "../../errors";
 import type { StaffIdentity } from "../../http/access";
 import { recordAudit } from "../audit/audit.service";
-import { deleteSessionsOf } from "../auth/auth.repo";
-import { generatePassword, hashPassword } from "../auth/passwords";
 import { generateAccessCode, hashAccessCode, looksLikeAccessCode } from "./access-codes";
+import { generatePassword, hashPassword } from "./passwords";
+import { deleteSessionsOf } from "./sessions.repo";
 import {
   countStaffWithRole,
   deleteStaff,
@@ -32,6 +32,9 @@ import {
   updatePasswordHash,
   updateStaff,
 } from "./staff.repo";
+
+// Who a sign-in names, and when it last succeeded: the auth module reads staff through here.
+export { findStaffById, findStaffByUsername, updateLastLogin } from "./staff.repo";
 
 /** The roles whose access code opens the moderator dashboard (a police liaison is no moderator). */
 const MODERATOR_CODE_ROLES = ["admin", "moderator"] as const;

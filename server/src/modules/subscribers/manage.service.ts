@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../../shared/languages";
-import { AUDIT_ACTIONS } from "../../../../shared/moderation";
-import { isServedPhotoUrl } from "../../../../shared/photos";
-import type { PlaceChangeData } from "../../../../shared/subscriber-places.schema";
+import { DEFAULT_LANGUAGE, isLanguage } from "@shared/languages";
+import { AUDIT_ACTIONS } from "@shared/moderation";
+import { isServedPhotoUrl } from "@shared/photos";
+import type { PlaceChangeData } from "@shared/subscriber-places.schema";
 import {
   INVALID_LINK_MESSAGE,
   minuteOfTime,
@@ -9,12 +9,12 @@ import {
   quietHoursOfMinutes,
   UNSUBSCRIBE_TOKEN_PATTERN,
   WHATSAPP_NEEDS_PHONE_MESSAGE,
-} from "../../../../shared/subscribers";
-import type { ManagedSubscription, UpdateSubscriptionData } from "../../../../shared/subscribers.schema";
+} from "@shared/subscribers";
+import type { ManagedSubscription, UpdateSubscriptionData } from "@shared/subscribers.schema";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../errors";
-import { maskEmail } from "../../notifications/mask";
+import { maskEmail } from "../../notifications";
 import { recordAudit } from "../audit/audit.service";
 import { publicLocalityOf } from "./locality";
 import { deletePlaces, insertPlaces, listPlaces, type PlaceRow, updatePlace } from "./places.repo";
@@ -68,6 +68,11 @@ async function subscriberOfLink(ctx: AppContext, token: string): Promise<Subscri
   const row = UNSUBSCRIBE_TOKEN_PATTERN.test(token) ? await findByToken(ctx.database.db, token) : undefined;
   if (!row) throw notFound(INVALID_LINK_MESSAGE);
   return row;
+}
+
+/** The subscriber a manage link names (the push routes act for its holder); 404 for any other. */
+export async function subscriberIdOfLink(ctx: AppContext, token: string): Promise<number> {
+  return (await subscriberOfLink(ctx, token)).id;
 }
 
 export async function managedSubscription(ctx: AppContext, token: string): Promise<ManagedSubscription> {

@@ -1,5 +1,5 @@
+import type { PlaceLabel } from "@shared/subscribers";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { PlaceLabel } from "../../../../shared/subscribers";
 import type { Db } from "../../db/client";
 import { subscriberPlaces } from "../../db/schema";
 

@@ -1,11 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { toGsmFriendly } from "../../../../shared/notifications";
+import { toGsmFriendly } from "@shared/notifications";
 import type { AppContext } from "../../context";
-import { createTransports, type Transports } from "../../notifications/channels";
-import type { NotificationLogger } from "../../notifications/channels/log";
-import type { OutgoingMessage } from "../../notifications/channels/types";
-import { maskRecipient } from "../../notifications/mask";
-import { escapeHtml, oneClickUnsubscribeUrl, unsubscribeUrl } from "../../notifications/templates";
+import {
+  createTransports,
+  escapeHtml,
+  maskRecipient,
+  type NotificationLogger,
+  type OutgoingMessage,
+  oneClickUnsubscribeUrl,
+  type Transports,
+  unsubscribeUrl,
+} from "../../notifications";
 import { claimResubscribeNotice } from "./subscribers.repo";
 
 // When someone subscribes with a phone or e-mail already on file, nothing about that

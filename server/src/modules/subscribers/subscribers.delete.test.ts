@@ -4,15 +4,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { adminAuditLog, photos, sightings, subscribers } from "../../db/schema";
-import { rowsOf } from "../../db/sql-result";
-import { createDispatcher, type Dispatcher } from "../../notifications";
 import {
   jpegWithGpsDataUrl,
   type StaffHeaders,
   staffHeaders,
   validAlertInput,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
+import { adminAuditLog, photos, sightings, subscribers } from "../../db/schema";
+import { rowsOf } from "../../db/sql-result";
+import { createDispatcher, type Dispatcher } from "../../notifications";
 
 const PUBLIC_URL = "https://alerts.example.gy";
 const leaving = {

@@ -2,7 +2,7 @@
 // page set it (English when not given), and anything but en, es or pt is refused by name.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
-import { andrea, subscribersTestApp } from "./subscribers.test-helpers";
+import { andrea, subscribersTestApp } from "../../../test/helpers/subscribers.test-helpers";
 
 const { app, subscribe, storedRows } = subscribersTestApp();
 let t: TestApp;

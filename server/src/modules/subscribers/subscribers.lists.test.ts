@@ -2,8 +2,8 @@
 // supporters list, which never carries contact details.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
+import { andrea, subscribersTestApp } from "../../../test/helpers/subscribers.test-helpers";
 import { subscribers } from "../../db/schema";
-import { andrea, subscribersTestApp } from "./subscribers.test-helpers";
 
 const { app, subscribe, getCount, getList } = subscribersTestApp();
 let t: TestApp;

@@ -1,9 +1,10 @@
 // "Manage my alerts": GET and PATCH /api/subscribers/manage/{token}. The link's token (sent only
 // to the contact on file) is what authorises; without it nothing can be read or changed.
+
+import { INVALID_LINK_MESSAGE, MANAGE_RATE_LIMIT_MAX } from "@shared/subscribers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { INVALID_LINK_MESSAGE, MANAGE_RATE_LIMIT_MAX } from "../../../../shared/subscribers";
 import type { TestApp } from "../../../test/harness";
-import { andrea, subscribersTestApp } from "./subscribers.test-helpers";
+import { andrea, subscribersTestApp } from "../../../test/helpers/subscribers.test-helpers";
 
 const { app, subscribe, getCount, getList, storedRows } = subscribersTestApp();
 let t: TestApp;

@@ -2,15 +2,16 @@
 // sent to the contact already stored (e-mail, else SMS), with their own link, at most once a
 // day; through the real protocols (a local SMTP server and the Twilio fake), or the log
 // transport with the recipient masked.
+
+import { createSubscriberInputSchema } from "@shared/subscribers.schema";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSubscriberInputSchema } from "../../../../shared/subscribers.schema";
 import { FakeSmtp } from "../../../test/fakes/smtp";
 import { FakeTwilio } from "../../../test/fakes/twilio";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { andrea } from "../../../test/helpers/subscribers.test-helpers";
 import { subscribers } from "../../db/schema";
 import { RESUBSCRIBE_NOTICE_INTERVAL_MS } from "./resubscribe-notice";
 import { SubscribersService } from "./subscribers.service";
-import { andrea } from "./subscribers.test-helpers";
 
 const PUBLIC_URL = "https://alerts.example.gy";
 

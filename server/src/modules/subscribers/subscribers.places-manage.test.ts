@@ -2,9 +2,9 @@
 // kind and town only, changed as a whole list), and on the staff map, which shows every place.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
-import { createTestStaff, signInCookie } from "../auth/testing";
-import { linden, placesTestApp, school, work } from "./places.test-helpers";
-import { andrea } from "./subscribers.test-helpers";
+import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
+import { linden, placesTestApp, school, work } from "../../../test/helpers/places.test-helpers";
+import { andrea } from "../../../test/helpers/subscribers.test-helpers";
 
 const { app, subscribe, manage, rowOf, placesOf, allPlaces, andreaWithPlaces } = placesTestApp();
 let t: TestApp;

@@ -1,13 +1,14 @@
 // A subscriber's places besides home and their quiet hours, given when subscribing: stored with
 // the new subscription, refused with a 400 naming the field, gone with "Delete my data". A
 // stranger who subscribes with someone's contact changes none of it.
+
+import { PLACES_MAX_MESSAGE } from "@shared/subscribers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PLACES_MAX_MESSAGE } from "../../../../shared/subscribers";
 import type { TestApp } from "../../../test/harness";
+import { linden, placesTestApp, school, work } from "../../../test/helpers/places.test-helpers";
+import { andrea, visibleAnswer } from "../../../test/helpers/subscribers.test-helpers";
 import { subscriberPlaces, subscribers } from "../../db/schema";
-import { linden, placesTestApp, school, work } from "./places.test-helpers";
-import { andrea, visibleAnswer } from "./subscribers.test-helpers";
 
 const { app, subscribe, manage, rowOf, placesOf, allPlaces, andreaWithPlaces } = placesTestApp();
 let t: TestApp;

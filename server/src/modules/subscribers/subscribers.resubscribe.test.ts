@@ -5,8 +5,8 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
+import { andrea, subscribersTestApp, visibleAnswer } from "../../../test/helpers/subscribers.test-helpers";
 import { photos, subscribers } from "../../db/schema";
-import { andrea, subscribersTestApp, visibleAnswer } from "./subscribers.test-helpers";
 
 const { app, subscribe, getCount, getList, storedRows } = subscribersTestApp();
 let t: TestApp;

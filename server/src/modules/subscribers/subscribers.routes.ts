@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import {
   type DeletedSubscription,
   MANAGE_RATE_LIMIT_MAX,
@@ -6,7 +5,7 @@ import {
   RECENT_SUPPORTERS_DEFAULT,
   SUBSCRIBE_RATE_LIMIT_MAX,
   SUBSCRIBE_RATE_LIMIT_WINDOW_MS,
-} from "../../../../shared/subscribers";
+} from "@shared/subscribers";
 import {
   createSubscriberInputSchema,
   listSubscribersQuerySchema,
@@ -17,7 +16,8 @@ import {
   type UnsubscribeResult,
   unsubscribeInputSchema,
   updateSubscriptionInputSchema,
-} from "../../../../shared/subscribers.schema";
+} from "@shared/subscribers.schema";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { SENDS_OWN_ENCODING, sendCachedJson } from "../../http/cached-json";
 import { deleteSubscriberData, managedSubscription, updateManagedSubscription } from "./manage.service";

@@ -1,29 +1,29 @@
 import { randomBytes } from "node:crypto";
-import { DEFAULT_LANGUAGE } from "../../../../shared/languages";
+import { DEFAULT_LANGUAGE } from "@shared/languages";
 import {
   INVALID_LINK_MESSAGE,
   minuteOfTime,
   RECENT_SUPPORTERS_MAX,
   SUBSCRIBER_CACHE_TTL_MS,
   unsubscribePath,
-} from "../../../../shared/subscribers";
+} from "@shared/subscribers";
 import type {
   CreateSubscriberData,
   PublicSubscriber,
   SubscribeResult,
   SubscriberCount,
-} from "../../../../shared/subscribers.schema";
+} from "@shared/subscribers.schema";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
-import type { NotificationLogger } from "../../notifications/channels/log";
-import { type EncodedPhoto, encodePhotoFromDataUrl, storeJpegPhoto } from "../photos/photos.service";
 import {
   checkPushEndpoint,
   issueInertPushTicket,
   issuePushTicket,
+  type NotificationLogger,
   randomPushTicket,
   storePush,
-} from "../push/push.service";
+} from "../../notifications";
+import { type EncodedPhoto, encodePhotoFromDataUrl, storeJpegPhoto } from "../photos/photos.service";
 import { publicLocalityOf } from "./locality";
 import { insertPlaces } from "./places.repo";
 import { ResubscribeNotices } from "./resubscribe-notice";
@@ -172,7 +172,7 @@ export class SubscribersService {
     const photo = data.profilePhotoUrl
       ? await encodePhotoFromDataUrl(data.profilePhotoUrl, "profilePhotoUrl")
       : null;
-    if (data.push) checkPushEndpoint(this.ctx, data.push);
+    if (data.push) checkPushEndpoint(data.push, this.ctx.config.notifications.vapid);
     const db = this.ctx.database.db;
     let matches = await findByEmailOrPhone(db, data.email, data.phone);
     if (matches.length === 0) {

@@ -1,11 +1,11 @@
+import { MAX_PHOTO_DATA_URL_CHARS } from "@shared/constants";
+import { SUBSCRIBE_RATE_LIMIT_MAX } from "@shared/subscribers";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_PHOTO_DATA_URL_CHARS } from "../../../../shared/constants";
-import { SUBSCRIBE_RATE_LIMIT_MAX } from "../../../../shared/subscribers";
 import type { TestApp } from "../../../test/harness";
+import { andrea, subscribersTestApp } from "../../../test/helpers/subscribers.test-helpers";
 import { photos, subscribers } from "../../db/schema";
-import { andrea, subscribersTestApp } from "./subscribers.test-helpers";
 
 const { app, subscribe, getCount, getList } = subscribersTestApp();
 let t: TestApp;

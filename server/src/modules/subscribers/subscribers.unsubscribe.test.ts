@@ -1,11 +1,12 @@
 // Unsubscribing through the link's token, and subscribing again.
+
+import { INVALID_LINK_MESSAGE } from "@shared/subscribers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { INVALID_LINK_MESSAGE } from "../../../../shared/subscribers";
 import type { TestApp } from "../../../test/harness";
+import { andrea, subscribersTestApp } from "../../../test/helpers/subscribers.test-helpers";
 import { subscribers } from "../../db/schema";
 import { unsubscribeLink } from "./subscribers.service";
-import { andrea, subscribersTestApp } from "./subscribers.test-helpers";
 
 const { app, subscribe, getCount, getList } = subscribersTestApp();
 let t: TestApp;

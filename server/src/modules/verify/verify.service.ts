@@ -5,7 +5,7 @@ import {
   NOT_A_CURRENT_APPEAL,
   normaliseVerifyCode,
   type VerifyAnswer,
-} from "../../../../shared/verify";
+} from "@shared/verify";
 import type { AppContext } from "../../context";
 import { invalid } from "../../errors";
 import { findCurrentAppealByCode } from "./verify.repo";

@@ -1,22 +1,18 @@
 // "Is this alert real?" (GET /api/verify/{code}): a current appeal names itself and links its
 // official page; a closed, unknown or made-up code gets one and the same answer, whatever it is.
+
+import { NOT_A_CURRENT_APPEAL, VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH, verifyLine } from "@shared/verify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  NOT_A_CURRENT_APPEAL,
-  VERIFY_CODE_ALPHABET,
-  VERIFY_CODE_LENGTH,
-  verifyLine,
-} from "../../../../shared/verify";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { alerts } from "../../db/schema";
-import { inTransaction } from "../alerts/alerts.repo";
 import {
   type StaffHeaders,
   setAlertState,
   staffHeaders,
   validAlertInput,
-} from "../alerts/alerts.test-helpers";
+} from "../../../test/helpers/alerts.test-helpers";
+import { alerts } from "../../db/schema";
+import { inTransaction } from "../alerts/alerts.repo";
 import { setVerifyCodeIfFree } from "../alerts/verify-code.repo";
 import { backfillVerifyCodes } from "../alerts/verify-code.service";
 import { VERIFY_RATE_LIMIT } from "./verify.routes";

@@ -1,5 +1,5 @@
-import { publicOutcomeOf } from "../../../../shared/cases";
-import { SIGHTING_DESCRIPTION_MIN } from "../../../../shared/constants";
+import { publicOutcomeOf } from "@shared/cases";
+import { SIGHTING_DESCRIPTION_MIN } from "@shared/constants";
 import type { AppContext } from "../../context";
 import { invalid } from "../../errors";
 import { type ReplyChannel, recordReplySighting } from "../sightings/reply-sightings.service";

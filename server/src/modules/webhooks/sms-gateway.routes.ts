@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { forbidden } from "../../errors";
-import { verifyGatewaySignature } from "../../notifications/channels/sms-gateway-signature";
+import { verifyGatewaySignature } from "../../notifications";
 import { GatewayReplies, handleGatewayEvent, parseGatewayEvent } from "./sms-gateway.service";
 
 // The SMS gateway's webhooks (sms:received, sms:sent, sms:delivered, sms:failed), registered

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
+import { withoutBrokenText } from "@shared/text";
 import { z } from "zod";
-import { withoutBrokenText } from "../../../../shared/text";
 import type { AppContext } from "../../context";
 import { invalid } from "../../errors";
-import { createTransports, type Transports } from "../../notifications/channels";
-import type { NotificationLogger } from "../../notifications/channels/log";
-import { notificationIdOfGatewayMessage } from "../../notifications/channels/sms-gateway";
-import { maskRecipient } from "../../notifications/mask";
+import {
+  createTransports,
+  maskRecipient,
+  type NotificationLogger,
+  notificationIdOfGatewayMessage,
+  type Transports,
+} from "../../notifications";
 import { applyProviderStatus } from "./webhooks.repo";
 import { handleInboundText, type InboundOutcome } from "./webhooks.service";
 

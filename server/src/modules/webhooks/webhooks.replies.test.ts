@@ -3,12 +3,13 @@
 // HELP are answered; unknown numbers, numbers texted no alert lately and old texts get HELP
 // and store nothing; a replayed MessageSid stores one sighting.
 import { randomBytes } from "node:crypto";
+import type { PendingSighting } from "@shared/moderation";
+import type { PublicSighting, StaffSighting } from "@shared/sightings";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PendingSighting } from "../../../../shared/moderation";
-import type { PublicSighting, StaffSighting } from "../../../../shared/sightings";
 import { insertAlert, insertSubscriber } from "../../../test/fakes/notification-fixtures";
-import { rowsOf } from "../../db/sql-result";
+import { createTestStaff, unlockBearer } from "../../../test/helpers/auth.test-helpers";
+import { wellFormednessErrors } from "../../../test/helpers/cap.test-helpers";
 import {
   GEORGETOWN,
   type Harness,
@@ -20,10 +21,9 @@ import {
   sign,
   tearDown,
   verify,
-} from "../../notifications/notifications.test-helpers";
+} from "../../../test/helpers/notifications.test-helpers";
+import { rowsOf } from "../../db/sql-result";
 import { closeCase } from "../alerts/case.service";
-import { createTestStaff, unlockBearer } from "../auth/testing";
-import { wellFormednessErrors } from "../cap/cap.test-helpers";
 
 const INBOUND = "/api/webhooks/twilio/inbound";
 const HELP =

@@ -1,9 +1,8 @@
+import { withoutBrokenText } from "@shared/text";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { withoutBrokenText } from "../../../../shared/text";
 import type { AppContext } from "../../context";
 import { forbidden, invalid } from "../../errors";
-import { type FormParams, verifyTwilioSignature } from "../../notifications/channels/twilio-signature";
-import { escapeHtml } from "../../notifications/templates";
+import { escapeHtml, type FormParams, verifyTwilioSignature } from "../../notifications";
 import { smsGatewayWebhookRoutes } from "./sms-gateway.routes";
 import { handleInboundText, oneClickUnsubscribe, recordDeliveryReport } from "./webhooks.service";
 

@@ -1,4 +1,4 @@
-import { normalizePhone } from "../../../../shared/subscribers";
+import { normalizePhone } from "@shared/subscribers";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import { answerReply, type ReplyOutcome } from "./replies.service";

@@ -2,16 +2,17 @@
 // keywords, replies and sightings as Twilio's (decision 012), and the answer comes back as a
 // text through the gateway; unsigned or wrongly signed webhooks are refused before anything
 // changes; delivery reports move the outbox rows.
+
+import type { PendingSighting } from "@shared/moderation";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PendingSighting } from "../../../../shared/moderation";
 import { insertAlert, insertSubscriber, outboxRows } from "../../../test/fakes/notification-fixtures";
 import { type FakeGatewayPhone, FakeSmsGateway, type SignedWebhook } from "../../../test/fakes/sms-gateway";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { createTestStaff, unlockBearer } from "../../../test/helpers/auth.test-helpers";
+import { baseEnv, GEORGETOWN, north, verify } from "../../../test/helpers/notifications.test-helpers";
 import { rowsOf } from "../../db/sql-result";
 import { createDispatcher, type Dispatcher } from "../../notifications";
-import { baseEnv, GEORGETOWN, north, verify } from "../../notifications/notifications.test-helpers";
-import { createTestStaff, unlockBearer } from "../auth/testing";
 
 const PATH = "/api/webhooks/sms-gateway";
 const SITA = "+5926110001";

@@ -1,4 +1,4 @@
-import type { NotificationChannel } from "../../../../shared/notifications";
+import type { NotificationChannel } from "@shared/notifications";
 import type { Config } from "../../config";
 import { channelProvider } from "../providers";
 import type { VapidKeys } from "../vapid";

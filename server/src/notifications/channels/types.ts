@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotificationKind } from "../../../../shared/notifications";
+import type { NotificationChannel, NotificationKind } from "@shared/notifications";
 import type { PushTarget } from "../outbox.repo";
 import type { RenderedMessage } from "../templates";
 

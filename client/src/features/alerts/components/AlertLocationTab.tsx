@@ -1,6 +1,6 @@
 import type { PublicAlert } from "@shared/alerts";
 import { ALERT_DETAIL_MAP_ZOOM, DEFAULT_MAP_CENTER } from "@shared/constants";
-import { alertMore } from "@shared/i18n/alertMore.en";
+import { alertMore } from "@shared/i18n/alert-more.en";
 import { Phone, User } from "lucide-react";
 import { useMemo } from "react";
 import { MapView } from "@/components/maps/MapView";

@@ -1,5 +1,5 @@
 import type { PublicAlert } from "@shared/alerts";
-import { alertMore } from "@shared/i18n/alertMore.en";
+import { alertMore } from "@shared/i18n/alert-more.en";
 import { FileDown, Share2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import type { EndedAppeal, RedactedAlert } from "@shared/alerts";
 import type { PublicOutcome } from "@shared/cases";
-import { alertMore } from "@shared/i18n/alertMore.en";
+import { alertMore } from "@shared/i18n/alert-more.en";
 import { CheckCircle2 } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { useDates } from "@/i18n/dates";

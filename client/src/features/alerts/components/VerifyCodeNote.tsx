@@ -1,5 +1,5 @@
 import type { PublicAlert } from "@shared/alerts";
-import { alertMore } from "@shared/i18n/alertMore.en";
+import { alertMore } from "@shared/i18n/alert-more.en";
 import { verifyPagePath, verifySiteAddress } from "@shared/verify";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";

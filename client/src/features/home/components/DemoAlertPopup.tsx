@@ -1,5 +1,5 @@
 import { DEMO_POPUP_GAP_MS, DEMO_POPUP_VISIBLE_MS } from "@shared/constants";
-import { homeMore } from "@shared/i18n/homeMore.en";
+import { homeMore } from "@shared/i18n/home-more.en";
 import { AlertTriangle, Bell, BellOff, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";

@@ -1,4 +1,4 @@
-import { homeMore } from "@shared/i18n/homeMore.en";
+import { homeMore } from "@shared/i18n/home-more.en";
 import { Heart } from "lucide-react";
 import { useT } from "@/i18n/i18n";
 import { useSiteConfig } from "@/lib/site-config";

@@ -1,5 +1,5 @@
 import { COPY_CONFIRMATION_MS } from "@shared/constants";
-import { homeMore } from "@shared/i18n/homeMore.en";
+import { homeMore } from "@shared/i18n/home-more.en";
 import { contestHasEnded } from "@shared/site";
 import { Check, Copy, Trophy } from "lucide-react";
 import { useEffect, useState } from "react";

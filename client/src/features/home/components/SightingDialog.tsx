@@ -1,4 +1,4 @@
-import { homeMore } from "@shared/i18n/homeMore.en";
+import { homeMore } from "@shared/i18n/home-more.en";
 import { type ReactNode, useCallback, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/i18n";

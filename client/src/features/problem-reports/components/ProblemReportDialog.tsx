@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { alertMore } from "@shared/i18n/alertMore.en";
+import { alertMore } from "@shared/i18n/alert-more.en";
 import { PROBLEM_REASONS, problemReportFields } from "@shared/problem-reports";
 import { CheckCircle2 } from "lucide-react";
 import { useMemo } from "react";

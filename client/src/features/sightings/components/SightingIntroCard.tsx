@@ -1,4 +1,4 @@
-import { alertMore } from "@shared/i18n/alertMore.en";
+import { alertMore } from "@shared/i18n/alert-more.en";
 import { Eye } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

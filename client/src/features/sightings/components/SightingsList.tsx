@@ -1,4 +1,4 @@
-import { alertMore } from "@shared/i18n/alertMore.en";
+import { alertMore } from "@shared/i18n/alert-more.en";
 import type { AlertSighting } from "@shared/sightings";
 import { CheckCircle2, Clock, MapPin, User } from "lucide-react";
 import { Badge } from "@/components/ui/card";

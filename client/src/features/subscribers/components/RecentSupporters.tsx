@@ -1,4 +1,4 @@
-import { homeMore } from "@shared/i18n/homeMore.en";
+import { homeMore } from "@shared/i18n/home-more.en";
 import { Heart } from "lucide-react";
 import { Photo } from "@/components/ui/photo";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";

@@ -1,5 +1,5 @@
 import { SUBSCRIBER_GOAL } from "@shared/constants";
-import { homeMore } from "@shared/i18n/homeMore.en";
+import { homeMore } from "@shared/i18n/home-more.en";
 import { RefreshCw, Users } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";

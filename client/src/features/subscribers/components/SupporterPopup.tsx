@@ -1,4 +1,4 @@
-import { homeMore } from "@shared/i18n/homeMore.en";
+import { homeMore } from "@shared/i18n/home-more.en";
 import { subscribe } from "@shared/i18n/subscribe.en";
 import { Download, Send, Share2 } from "lucide-react";
 import { useMemo, useState } from "react";

@@ -2,8 +2,8 @@
 // Guyana, and requests against the app of subscribersTestApp (subscribers.test-helpers.ts).
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { TestApp } from "../../../test/harness";
-import { subscriberPlaces, subscribers } from "../../db/schema";
+import { subscriberPlaces, subscribers } from "../../src/db/schema";
+import type { TestApp } from "../harness";
 import { andrea, subscribersTestApp } from "./subscribers.test-helpers";
 
 export const work = {

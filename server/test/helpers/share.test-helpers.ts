@@ -1,13 +1,13 @@
 // Reading back what the share routes produce: the text and images inside a PDF (pdf-lib parses,
 // zlib inflates the streams), QR codes in pixels (jsqr), and alerts in the states they are shared in.
 import { inflateSync } from "node:zlib";
+import type { CreateAlertInput } from "@shared/alerts";
 import jsQR from "jsqr";
 import { PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import { expect } from "vitest";
-import type { CreateAlertInput } from "../../../../shared/alerts";
-import type { TestApp } from "../../../test/harness";
-import { setAlertState, validAlertInput } from "../alerts/alerts.test-helpers";
+import type { TestApp } from "../harness";
+import { setAlertState, validAlertInput } from "./alerts.test-helpers";
 
 /** Files a report and verifies it (as the review endpoints would); returns its id. */
 export async function publicAlert(t: TestApp, overrides: Partial<CreateAlertInput> = {}): Promise<number> {

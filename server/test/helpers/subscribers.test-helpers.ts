@@ -2,8 +2,8 @@
 // are cleared before each test, requests from a fresh address each (so the per-client rate
 // limit stays out of the way except in the test about it), and a typical subscriber.
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/harness";
-import { subscribers } from "../../db/schema";
+import { subscribers } from "../../src/db/schema";
+import { createTestApp, type TestApp } from "../harness";
 
 /**
  * Registers, in the calling test file, an app whose subscribers are cleared before each test;

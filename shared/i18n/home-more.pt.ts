@@ -1,5 +1,5 @@
 import type { Translation } from "./catalog";
-import type { homeMore } from "./homeMore.en";
+import type { homeMore } from "./home-more.en";
 
 const pt: Translation<typeof homeMore.en> = {
   community: {

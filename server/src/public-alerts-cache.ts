@@ -1,4 +1,4 @@
-import type { AppContext } from "../../context";
+import type { AppContext } from "./context";
 
 /** Long enough to absorb bursts (an alert shared on WhatsApp), short enough for several instances to converge. */
 export const PUBLIC_ALERTS_CACHE_TTL_MS = 5_000;

@@ -1,10 +1,10 @@
 // Helpers for tests that need staff: create accounts, sign in, unlock the dashboard.
 // Used by server tests only (never imported by application code).
-import type { StaffRoleName } from "../../../../shared/staff";
-import type { App } from "../../app";
-import type { Db } from "../../db/client";
-import { createStaff, issueAccessCode } from "../staff/staff.service";
-import { SESSION_COOKIE } from "./cookie";
+import type { StaffRoleName } from "@shared/staff";
+import type { App } from "../../src/app";
+import type { Db } from "../../src/db/client";
+import { SESSION_COOKIE } from "../../src/modules/auth/cookie";
+import { createStaff, issueAccessCode } from "../../src/modules/staff/staff.service";
 
 let counter = 0;
 

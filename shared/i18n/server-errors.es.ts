@@ -1,5 +1,5 @@
 import type { Translation } from "./catalog";
-import type { serverErrors } from "./serverErrors.en";
+import type { serverErrors } from "./server-errors.en";
 
 const es: Translation<typeof serverErrors.en> = {
   failed: "Algo salió mal: {{message}}",

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { PublicAlertsCache } from "./alerts.cache";
+import { PublicAlertsCache } from "./public-alerts-cache";
 
 describe("PublicAlertsCache", () => {
   it("loads once per key while fresh and shares a load in progress", async () => {

@@ -1,13 +1,14 @@
 // Test helpers: put alerts and sightings into the states the review endpoints (issue 5) produce,
 // without going through those endpoints.
+
+import type { CreateAlertInput } from "@shared/alerts";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { expect } from "vitest";
-import type { CreateAlertInput } from "../../../../shared/alerts";
-import type { TestApp } from "../../../test/harness";
-import type { Db } from "../../db/client";
-import { alerts, photos, sightings } from "../../db/schema";
-import { createTestStaff, signInCookie, unlockBearer } from "../auth/testing";
+import type { Db } from "../../src/db/client";
+import { alerts, photos, sightings } from "../../src/db/schema";
+import type { TestApp } from "../harness";
+import { createTestStaff, signInCookie, unlockBearer } from "./auth.test-helpers";
 
 export function validAlertInput(overrides: Partial<CreateAlertInput> = {}): CreateAlertInput {
   return {

@@ -3,11 +3,11 @@
 // events it emits handed to the test file; plus rows in the states the reviews start from.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/harness";
-import type { Db } from "../../db/client";
-import { adminAuditLog, alerts, sightings } from "../../db/schema";
-import type { DomainEventMap, DomainEventName } from "../../events";
-import { createTestStaff, signInCookie, type TestStaff, unlockBearer } from "../auth/testing";
+import type { Db } from "../../src/db/client";
+import { adminAuditLog, alerts, sightings } from "../../src/db/schema";
+import type { DomainEventMap, DomainEventName } from "../../src/events";
+import { createTestApp, type TestApp } from "../harness";
+import { createTestStaff, signInCookie, type TestStaff, unlockBearer } from "./auth.test-helpers";
 
 export const IP = "203.0.113.7";
 

@@ -1,10 +1,11 @@
 // Test helpers for the chat and realtime suites: alerts in a given review state and moderators
 // with personal access codes, made directly so these suites do not depend on other endpoints.
+
+import type { ChatMessage, RealtimeMessage } from "@shared/chat";
 import WebSocket from "ws";
-import type { ChatMessage, RealtimeMessage } from "../../../../shared/chat";
-import type { Db } from "../../db/client";
-import { alerts } from "../../db/schema";
-import { createStaff, issueAccessCode, revokeAccessCode } from "../staff/staff.service";
+import type { Db } from "../../src/db/client";
+import { alerts } from "../../src/db/schema";
+import { createStaff, issueAccessCode, revokeAccessCode } from "../../src/modules/staff/staff.service";
 
 export async function insertAlert(db: Db, state: { verified: boolean; name?: string }): Promise<number> {
   const [row] = await db

@@ -1,4 +1,4 @@
-import type { alertMore } from "./alertMore.en";
+import type { alertMore } from "./alert-more.en";
 import type { Translation } from "./catalog";
 
 const es: Translation<typeof alertMore.en> = {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { pushTickets } from "../../db/schema";
+import type { Db } from "../db/client";
+import { pushTickets } from "../db/schema";
 
 /** Stores a ticket (by its hash); expired tickets are cleared on the way. */
 export async function savePushTicket(

@@ -2,14 +2,14 @@
 // wired to a real SMTP server in-process and a local HTTP fake of Twilio, plus the review
 // steps (verify, resolve) and signed webhook calls those tests drive.
 import { sql } from "drizzle-orm";
-import { verifyAndQueue } from "../../test/fakes/notification-fixtures";
-import { FakeSmtp } from "../../test/fakes/smtp";
-import { FakeTwilio, signedForm } from "../../test/fakes/twilio";
-import { createTestApp, type TestApp } from "../../test/harness";
-import type { App } from "../app";
-import type { Db } from "../db/client";
-import { rowsOf } from "../db/sql-result";
-import { createDispatcher, type Dispatcher, planResolutionFollowUp } from ".";
+import type { App } from "../../src/app";
+import type { Db } from "../../src/db/client";
+import { rowsOf } from "../../src/db/sql-result";
+import { createDispatcher, type Dispatcher, planResolutionFollowUp } from "../../src/notifications";
+import { verifyAndQueue } from "../fakes/notification-fixtures";
+import { FakeSmtp } from "../fakes/smtp";
+import { FakeTwilio, signedForm } from "../fakes/twilio";
+import { createTestApp, type TestApp } from "../harness";
 
 export const PUBLIC_URL = "https://alerts.example.gy";
 export const GEORGETOWN = { latitude: 6.8066, longitude: -58.1625 };

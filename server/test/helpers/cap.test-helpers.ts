@@ -2,15 +2,15 @@
 // the Google Public Alerts profile's error rules, and a reader for the fields the tests assert.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { CreateAlertInput } from "@shared/alerts";
 import { expect } from "vitest";
 import { create } from "xmlbuilder2";
 import { validateXML } from "xmllint-wasm";
-import type { CreateAlertInput } from "../../../../shared/alerts";
-import type { TestApp } from "../../../test/harness";
-import { type StaffHeaders, validAlertInput } from "../alerts/alerts.test-helpers";
-import { CAP_NAMESPACE } from "./cap.format";
+import { CAP_NAMESPACE } from "../../src/modules/cap/cap.format";
+import type { TestApp } from "../harness";
+import { type StaffHeaders, validAlertInput } from "./alerts.test-helpers";
 
-const XSD_PATH = fileURLToPath(new URL("../../../test/fixtures/cap-1.2.xsd", import.meta.url));
+const XSD_PATH = fileURLToPath(new URL("../fixtures/cap-1.2.xsd", import.meta.url));
 const capXsd = readFileSync(XSD_PATH, "utf8");
 
 /** xmllint's schema errors for a message, empty when it validates against the OASIS CAP 1.2 XSD. */

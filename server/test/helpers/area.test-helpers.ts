@@ -2,16 +2,16 @@
 // distances (home, other places, quiet hours, push), reports verified through the real
 // endpoints, and the outbox rows with the ring that queued each.
 import { randomBytes } from "node:crypto";
+import type { CreateAlertInput } from "@shared/alerts";
+import type { VerifyAlertRequest } from "@shared/levels";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import type { CreateAlertInput } from "../../../../shared/alerts";
-import type { VerifyAlertRequest } from "../../../../shared/levels";
-import { createTestApp, type TestApp } from "../../../test/harness";
-import type { Db } from "../../db/client";
-import { pushSubscriptions, subscriberPlaces, subscribers } from "../../db/schema";
-import { rowsOf } from "../../db/sql-result";
+import type { Db } from "../../src/db/client";
+import { pushSubscriptions, subscriberPlaces, subscribers } from "../../src/db/schema";
+import { rowsOf } from "../../src/db/sql-result";
+import { AreaScheduler } from "../../src/modules/alerts/area.scheduler";
+import { createTestApp, type TestApp } from "../harness";
 import { type StaffHeaders, staffHeaders, validAlertInput } from "./alerts.test-helpers";
-import { AreaScheduler } from "./area.scheduler";
 
 export const STABROEK = { latitude: 6.8066, longitude: -58.1625 };
 /** Kilometres per degree of latitude on the sphere the planning SQL uses. */

@@ -12,13 +12,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "@shared/languages";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import puppeteer from "puppeteer-core";
 import { freePort } from "../server/test/fakes/server-process";
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "@shared/languages";
 import { ensureClientBuilt } from "./first-load";
 import { judge } from "./harness";
 import { LOWEST_PRIORITY, startAppProcess } from "./processes";

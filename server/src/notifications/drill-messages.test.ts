@@ -1,6 +1,7 @@
 // A drill's messages are marked TEST in the recipient's language.
-import { describe, expect, it } from "vitest";
+
 import { defaultNotificationSettings } from "@shared/settings";
+import { describe, expect, it } from "vitest";
 import { drillTemplates } from "./drill-messages";
 
 describe("a drill's templates", () => {

@@ -1,5 +1,5 @@
-import type { SelectHTMLAttributes } from "react";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@shared/languages";
+import type { SelectHTMLAttributes } from "react";
 import { useLanguage } from "../../../i18n/i18n";
 
 // The language of a subscriber's alerts (SMS, WhatsApp, e-mail, push), on the subscribe and

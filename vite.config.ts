@@ -123,6 +123,12 @@ const alias = {
   "@": fileURLToPath(new URL("./client/src", import.meta.url)),
 };
 
+/** In the browser, "zod" is zod with its jitless setting made first (client/src/lib/zod.ts). */
+export const browserZod = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL("./client/src/lib/zod.ts", import.meta.url)),
+};
+
 /**
  * `vite build --ssr`: the server-rendering bundle (client/src/entry-server.tsx) that the server
  * loads to render the public pages (docs/decisions/018-server-rendered-pages.md). One file tree
@@ -248,7 +254,9 @@ const browserBuild = defineConfig({
       },
     }),
   ],
-  resolve: { alias },
+  resolve: {
+    alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), browserZod],
+  },
   build: {
     outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyWebsocket from "@fastify/websocket";
 import { JSON_BODY_LIMIT_BYTES } from "@shared/constants";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import pino from "pino";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
@@ -16,8 +17,6 @@ import { AccessLog, requestForLog } from "./http/access-log";
 import { COMPRESS_THRESHOLD_BYTES } from "./http/cached-json";
 import { installErrorHandling } from "./http/error-handler";
 import { installJsonParser } from "./http/json-body";
-import { batchedStdout } from "./http/log-destination";
-import { lazyRequestLoggers } from "./http/request-logger";
 import { installSecurityHeaders } from "./http/security-headers";
 import { loadPageRenderer, publicGet } from "./http/server-rendering";
 import { serveClient } from "./http/static";
@@ -99,23 +98,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
   };
 
-  // Standard output, a write per turn of the event loop (http/log-destination.ts), unless the
-  // caller brings its own logger.
-  const logDestination = options.logger === undefined ? batchedStdout() : undefined;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      stream: logDestination,
+      // Standard output, written asynchronously: lines logged while a write is under way go out
+      // together in the next one, and what waits is written when the process exits.
+      stream: pino.destination({ dest: 1, sync: false }),
       // Never log bodies, cookies or authorization headers: they carry personal data and secrets.
       serializers: { req: requestForLog },
       // Nor a manage link or push ticket, wherever a log call's text carries one.
       hooks: { logMethod: maskLogCall },
     },
     // One access-log line per request, when it is answered, instead of Fastify's two.
-    logController: new AccessLog(logDestination),
-    // With the app's own pino logger, each request's child is made only when the request logs
-    // (http/request-logger.ts).
-    ...(logDestination && { childLoggerFactory: lazyRequestLoggers }),
+    logController: new AccessLog(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
   }) as unknown as App;

@@ -1,47 +1,20 @@
+import { LoadingCache } from "./cache";
 import type { AppContext } from "./context";
 
 /** Long enough to absorb bursts (an alert shared on WhatsApp), short enough for several instances to converge. */
 export const PUBLIC_ALERTS_CACHE_TTL_MS = 5_000;
-/** Distinct queries kept (search text makes many); the oldest is dropped first. */
+/** Distinct queries kept (search text makes many); the least recently used is dropped first. */
 const MAX_ENTRIES = 500;
 
 /**
  * The public views of alerts (lists, one alert, its verified sightings), cached per query. They
  * change only when staff verify, resolve or deny an alert or verify a sighting; those events
- * clear the cache at once on this instance, and the
- * short TTL bounds how long another instance can serve the old list. A load that started
- * before a clear is not stored.
+ * clear the cache at once on this instance, and the short TTL bounds how long another instance
+ * can serve the old list. A load that started before a clear is not stored.
  */
-export class PublicAlertsCache {
-  private readonly entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
-  private generation = 0;
-
-  constructor(private readonly ttlMs: number = PUBLIC_ALERTS_CACHE_TTL_MS) {}
-
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = performance.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-    const generation = this.generation;
-    const value = load();
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: now + this.ttlMs });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    value.then(
-      () => {
-        if (generation !== this.generation && this.entries.get(key)?.value === value)
-          this.entries.delete(key);
-      },
-      () => {
-        if (this.entries.get(key)?.value === value) this.entries.delete(key);
-      },
-    );
-    return value;
-  }
-
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
+export class PublicAlertsCache extends LoadingCache {
+  constructor(ttlMs: number = PUBLIC_ALERTS_CACHE_TTL_MS) {
+    super({ max: MAX_ENTRIES, ttlMs });
   }
 }
 

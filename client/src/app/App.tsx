@@ -1,4 +1,3 @@
-import "@/lib/zod-jitless";
 import type { QueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";

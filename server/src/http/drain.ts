@@ -2,7 +2,8 @@
 // already waiting in the kernel's backlog, then stop accepting, let every request on its way
 // finish, end each connection after its response, and close keep-alive connections that stay
 // idle, all within a bounded time.
-// While it drains, GET /api/health answers 503 so a load balancer stops sending.
+// While it drains, GET /api/health answers 503 so a load balancer stops sending. Fastify's own
+// closing options stop listening at once, resetting the backlog (docs/decisions/028).
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 

@@ -12,6 +12,7 @@ import {
   type ServerRenderRequest,
 } from "@shared/server-rendering";
 import type { FastifyInstance } from "fastify";
+import { LRUCache } from "lru-cache";
 
 // The server-rendering bundle (`vite build --ssr`, dist/ssr; docs/decisions/018): the client's
 // own components, which the server runs to send public pages with their content already in the
@@ -72,7 +73,7 @@ interface KeptPage {
  * leaves the page unkept.
  */
 export class UnchangedPages implements PageRenderer {
-  private readonly kept = new Map<string, KeptPage>();
+  private readonly kept = new LRUCache<string, KeptPage>({ max: RENDERED_PAGES_KEPT });
   /** The ETags of the render in progress (renders run concurrently; each records its own). */
   private readonly recording = new AsyncLocalStorage<Map<string, string | undefined>>();
   private readonly renderer: PageRenderer;
@@ -93,9 +94,6 @@ export class UnchangedPages implements PageRenderer {
     const now = request.now.getTime();
     const kept = this.kept.get(key);
     if (kept && now - kept.renderedAt < RENDERED_PAGE_MAX_AGE_MS && (await this.unchanged(kept.answers))) {
-      // The most recently used last: the first in the map is the one to let go.
-      this.kept.delete(key);
-      this.kept.set(key, kept);
       return kept.page;
     }
     const answers = new Map<string, string | undefined>();
@@ -103,7 +101,6 @@ export class UnchangedPages implements PageRenderer {
     this.kept.delete(key);
     if (page && [...answers.values()].every((etag) => etag !== undefined)) {
       this.kept.set(key, { page, renderedAt: now, answers: answers as Map<string, string> });
-      if (this.kept.size > RENDERED_PAGES_KEPT) this.kept.delete(this.kept.keys().next().value!);
     }
     return page;
   }

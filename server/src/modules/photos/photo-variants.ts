@@ -1,5 +1,6 @@
 import type { PhotoFormat, PhotoWidth } from "@shared/photos";
 import sharp from "sharp";
+import { LoadingCache } from "../../cache";
 
 // Narrower and WebP copies of a stored photo, made on first request and kept in a small
 // in-process cache by size: a few hundred copies, so the server's memory stays bounded, and each
@@ -32,44 +33,7 @@ export function variantTag({ width, format }: PhotoVariantRequest): string {
 }
 
 /** Least recently used copies go first once their bytes pass the budget. */
-class ByteLru {
-  private readonly entries = new Map<string, PhotoBytes>();
-  private bytes = 0;
-  constructor(private readonly budget: number) {}
-
-  get(key: string): PhotoBytes | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, value: PhotoBytes): void {
-    if (value.data.length > this.budget) return;
-    const replaced = this.entries.get(key);
-    if (replaced) {
-      this.entries.delete(key);
-      this.bytes -= replaced.data.length;
-    }
-    this.entries.set(key, value);
-    this.bytes += value.data.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.budget) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.data.length;
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-}
-
-const cache = new ByteLru(CACHE_BYTES);
-const inFlight = new Map<string, Promise<PhotoBytes>>();
+const cache = new LoadingCache<PhotoBytes>({ maxSize: CACHE_BYTES, sizeOf: (copy) => copy.data.length });
 
 /** For tests: forget every cached copy. */
 export function clearPhotoVariantCache(): void {
@@ -103,19 +67,5 @@ export async function photoVariant(
   request: PhotoVariantRequest,
 ): Promise<PhotoBytes> {
   if (isStoredAsIs(photo, request)) return { data: photo.data, contentType: photo.contentType };
-  const key = `${id}:${variantTag(request)}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  let pending = inFlight.get(key);
-  if (!pending) {
-    // Cached once, by the request that made it (not again by each request that waited for it).
-    pending = encode(photo, request)
-      .then((made) => {
-        cache.set(key, made);
-        return made;
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  return pending;
+  return cache.get(`${id}:${variantTag(request)}`, () => encode(photo, request));
 }

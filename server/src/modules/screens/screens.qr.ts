@@ -1,8 +1,8 @@
+import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
 
 /** QR codes already drawn, by URL: a screen asks every minute for the same few alerts. */
-const drawn = new Map<string, string>();
-const DRAWN_MAX = 500;
+const drawn = new LRUCache<string, string>({ max: 500 });
 
 /**
  * A QR code of the URL as a small SVG document: black on white with a quiet zone, error
@@ -17,7 +17,6 @@ export async function qrSvg(url: string): Promise<string> {
     margin: 2,
     color: { dark: "#000000", light: "#ffffff" },
   });
-  if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
   drawn.set(url, svg);
   return svg;
 }

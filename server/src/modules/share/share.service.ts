@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
+import { LoadingCache } from "../../cache";
 import type { AppContext } from "../../context";
 import { getShareablePublicAlert } from "../alerts/alerts.service";
 import { getPhoto, photoAccess } from "../photos/photos.service";
-import { RenderCache } from "./share.cache";
 import { renderCard, renderPortrait } from "./share.images";
 import { renderPosterPdf } from "./share.pdf";
 import { type ShareFacts, type ShareSite, shareFileName, sharePhotoUrl, toShareFacts } from "./share.text";
@@ -22,7 +22,11 @@ const FORMATS: Record<ShareKind, { contentType: string; extension: string }> = {
 
 /** Bumped when a layout changes, so files rendered by an older build are not served as current. */
 const LAYOUT_VERSION = 2;
-/** Rendered files kept per running app. */
+/**
+ * Rendered files kept per running app, least recently used first out. Keys carry the alert's
+ * version, so an alert that changes is rendered afresh and its old files age out; a shared link
+ * brings bursts, which share one rendering.
+ */
 const CACHE_BYTES = 24 * 1024 * 1024;
 
 export interface ShareFile {
@@ -34,12 +38,12 @@ export interface ShareFile {
   load(): Promise<Buffer>;
 }
 
-const caches = new WeakMap<AppContext, RenderCache>();
+const caches = new WeakMap<AppContext, LoadingCache<Buffer>>();
 
-function renderCache(ctx: AppContext): RenderCache {
+function renderCache(ctx: AppContext): LoadingCache<Buffer> {
   let cache = caches.get(ctx);
   if (!cache) {
-    cache = new RenderCache(CACHE_BYTES);
+    cache = new LoadingCache<Buffer>({ maxSize: CACHE_BYTES, sizeOf: (file) => file.length });
     caches.set(ctx, cache);
   }
   return cache;

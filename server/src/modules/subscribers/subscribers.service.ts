@@ -13,6 +13,7 @@ import type {
   SubscribeResult,
   SubscriberCount,
 } from "@shared/subscribers.schema";
+import { LoadingCache } from "../../cache";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import {
@@ -48,50 +49,6 @@ export function newUnsubscribeToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-/**
- * A value loaded on demand and kept until invalidated (or for a short time, so several
- * server instances converge without hearing each other's events). Concurrent callers share
- * one load; a load that started before an invalidation is not cached.
- */
-class CachedValue<T> {
-  private value: { data: T; expiresAt: number } | undefined;
-  private pending: Promise<T> | undefined;
-  private generation = 0;
-
-  constructor(
-    private readonly load: () => Promise<T>,
-    private readonly ttlMs: number,
-  ) {}
-
-  get(): Promise<T> {
-    const now = performance.now();
-    if (this.value && this.value.expiresAt > now) return Promise.resolve(this.value.data);
-    if (this.pending) return this.pending;
-    const generation = this.generation;
-    const pending = this.load().then(
-      (data) => {
-        if (generation === this.generation) {
-          this.value = { data, expiresAt: performance.now() + this.ttlMs };
-          this.pending = undefined;
-        }
-        return data;
-      },
-      (error) => {
-        if (this.pending === pending) this.pending = undefined;
-        throw error;
-      },
-    );
-    this.pending = pending;
-    return pending;
-  }
-
-  invalidate(): void {
-    this.generation += 1;
-    this.value = undefined;
-    this.pending = undefined;
-  }
-}
-
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
     if ((e as { code?: unknown }).code === "23505") return true;
@@ -113,8 +70,14 @@ const toPublic = (row: {
 });
 
 export class SubscribersService {
-  private readonly countCache: CachedValue<SubscriberCount>;
-  private readonly recentCache: CachedValue<PublicSubscriber[]>;
+  /**
+   * The count and the newest supporters, kept until a subscriber changes (or for a short time,
+   * so several server instances converge without hearing each other's events).
+   */
+  private readonly cache = new LoadingCache<SubscriberCount | PublicSubscriber[]>({
+    max: 2,
+    ttlMs: SUBSCRIBER_CACHE_TTL_MS,
+  });
   private readonly notices: ResubscribeNotices;
   private readonly stopListening: () => void;
 
@@ -123,20 +86,8 @@ export class SubscribersService {
     logger: NotificationLogger,
   ) {
     this.notices = new ResubscribeNotices(ctx, logger);
-    const db = ctx.database.db;
-    this.countCache = new CachedValue(
-      async () => ({ count: await countActiveSubscribers(db) }),
-      SUBSCRIBER_CACHE_TTL_MS,
-    );
-    this.recentCache = new CachedValue(
-      async () => (await listRecentPublic(db, RECENT_SUPPORTERS_MAX)).map(toPublic),
-      SUBSCRIBER_CACHE_TTL_MS,
-    );
     // Any module that changes a subscriber (this one, admin tools) emits subscriber.changed.
-    this.stopListening = ctx.events.on("subscriber.changed", () => {
-      this.countCache.invalidate();
-      this.recentCache.invalidate();
-    });
+    this.stopListening = ctx.events.on("subscriber.changed", () => this.cache.clear());
   }
 
   /** Resolves once the notices queued so far have gone out (tests; shutdown). */
@@ -154,12 +105,17 @@ export class SubscribersService {
    * changes or the TTL ends, so the route can send it serialized once.
    */
   count(): Promise<SubscriberCount> {
-    return this.countCache.get();
+    return this.cache.get("count", async () => ({
+      count: await countActiveSubscribers(this.ctx.database.db),
+    }));
   }
 
   /** The newest active subscribers, newest first, as the public may see them. */
   async recent(limit: number): Promise<PublicSubscriber[]> {
-    return (await this.recentCache.get()).slice(0, limit);
+    const recent = await this.cache.get("recent", async () =>
+      (await listRecentPublic(this.ctx.database.db, RECENT_SUPPORTERS_MAX)).map(toPublic),
+    );
+    return recent.slice(0, limit);
   }
 
   /**

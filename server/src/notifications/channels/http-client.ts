@@ -4,9 +4,9 @@ import type { LookupFunction } from "node:net";
 import { SendError } from "./types";
 
 // One HTTP call to a provider (Twilio, a push service) over kept-alive connections, with
-// node:http(s) rather than fetch: fetch's streams and abort signals cost several times more
-// CPU per request, which capped a fan-out at about 1,200 messages a second on one core. Each
-// failure becomes a SendError that says whether the provider may have taken the message.
+// node:http(s) rather than fetch or undici, which cost more CPU per call than a fan-out can
+// spare (docs/decisions/028). Each failure becomes a SendError that says whether the provider
+// may have taken the message.
 
 export interface ProviderAnswer {
   status: number;

@@ -11,19 +11,21 @@ import { homeMore } from "../shared/i18n/homeMore.en";
 import { layout } from "../shared/i18n/layout.en";
 import { ready } from "../shared/i18n/ready.en";
 import { report } from "../shared/i18n/report.en";
+import { safe } from "../shared/i18n/safe.en";
 import serverErrorsEs from "../shared/i18n/serverErrors.es";
 import serverErrorsPt from "../shared/i18n/serverErrors.pt";
 import { sighting } from "../shared/i18n/sighting.en";
 import { subscribe } from "../shared/i18n/subscribe.en";
 import subscribeEs from "../shared/i18n/subscribe.es";
 import subscribePt from "../shared/i18n/subscribe.pt";
+import { verify } from "../shared/i18n/verify.en";
 import { LANGUAGE_NAMES } from "../shared/languages";
 import { SUBSCRIBE_RATE_LIMIT_MAX } from "../shared/subscribers";
 import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
 import { newContext } from "./browser-context";
 
 // The public pages in Spanish and Portuguese: no English fixed text left on the home, alert,
-// subscribe and report pages (their visible text, placeholders and accessible names are compared
+// subscribe, report, "I'm safe" and "Is this alert real?" pages (their visible text, placeholders and accessible names are compared
 // with every English text of the catalogs, and checked for English words outside the page's data),
 // the language chosen in the header's picker kept across a reload and rendered so by the server,
 // <html lang> right, and axe clean in each language, on a desktop and at 390 px.
@@ -41,6 +43,8 @@ const catalogs = [
   ready,
   subscribe,
   chat,
+  safe,
+  verify,
 ];
 
 /** Every text of the catalogs as a pattern: its placeholders match anything. */
@@ -135,6 +139,19 @@ function englishLeft(texts: string[], data: string[], translated: RegExp[]): str
   });
 }
 
+/** The name and verify code of a public alert, as its page shows them. */
+async function appealOf(page: Page, alertId: number): Promise<Appeal> {
+  const answer = await page.request.get(`/api/alerts/${alertId}`);
+  const body = (await answer.json()) as { name: string; verifyCode: string | null };
+  expect(body.verifyCode, "the alert's verify code").toBeTruthy();
+  return { id: alertId, name: body.name, verifyCode: body.verifyCode! };
+}
+interface Appeal {
+  id: number;
+  name: string;
+  verifyCode: string;
+}
+
 async function publicAlertId(page: Page): Promise<number> {
   const answer = await page.request.get("/api/alerts?verified=true&active=true&limit=1");
   const body = (await answer.json()) as { items?: Array<{ id: number }> } | Array<{ id: number }>;
@@ -144,9 +161,29 @@ async function publicAlertId(page: Page): Promise<number> {
 }
 
 /** Opens a page in the language of the context and waits until its parts have been taken over. */
-async function openPage(page: Page, path: string): Promise<void> {
+async function openPage(page: Page, path: string, appeal: Appeal): Promise<void> {
   await page.goto(path);
-  if (path === "/") {
+  if (path === "/safe") {
+    // Sent with no appeal chosen (the form's own message), then the appeals found by name.
+    await page.locator("form button[type=submit]").click();
+    await expect(page.locator("form [role=alert]")).toBeVisible();
+    await page.getByRole("searchbox").fill(appeal.name.split(" ")[0]!);
+    await expect(page.getByRole("list").getByRole("button", { name: new RegExp(appeal.name) })).toBeVisible();
+    await page.getByTestId("copyright").scrollIntoViewIfNeeded();
+  } else if (path.startsWith("/safe?")) {
+    await expect(page.getByTestId("safe-appeal")).toContainText(appeal.name);
+    await page.getByTestId("copyright").scrollIntoViewIfNeeded();
+  } else if (path.startsWith("/verify/")) {
+    await expect(page.getByTestId("verify-answer")).toContainText(appeal.name);
+    await page.getByTestId("copyright").scrollIntoViewIfNeeded();
+  } else if (path === "/verify") {
+    // A code that is no appeal, checked from the form: the other answer.
+    await page.locator("#verify-code").fill("ZZZZZZ");
+    await page.locator("form button[type=submit]").click();
+    await expect(page).toHaveURL(/\/verify\/ZZZZZZ$/);
+    await expect(page.getByTestId("verify-answer")).toBeVisible();
+    await page.getByTestId("copyright").scrollIntoViewIfNeeded();
+  } else if (path === "/") {
     await expect(page.getByTestId("sample-alert")).toBeVisible();
     await page.getByTestId("copyright").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("recent-supporters")).toBeVisible();
@@ -189,17 +226,28 @@ async function contextIn(
 
 for (const language of ["es", "pt"] as const) {
   for (const phone of [false, true]) {
-    test(`${language}${phone ? " at 390 px" : ""}: home, alert, subscribe and report have no English fixed text and are axe clean`, async ({
+    test(`${language}${phone ? " at 390 px" : ""}: the public pages have no English fixed text and are axe clean`, async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const context = await contextIn(browser, language, { phone });
       const page = await context.newPage();
       const alertId = await publicAlertId(page);
+      const appeal = await appealOf(page, alertId);
       const data = await pageData(page, alertId);
       const translated = await translatedPatterns(language);
-      for (const path of ["/", `/alert/${alertId}`, "/subscribe", "/report"]) {
-        await openPage(page, path);
+      const paths = [
+        "/",
+        `/alert/${alertId}`,
+        "/subscribe",
+        "/report",
+        "/safe",
+        `/safe?alert=${alertId}`,
+        `/verify/${appeal.verifyCode}`,
+        "/verify",
+      ];
+      for (const path of paths) {
+        await openPage(page, path, appeal);
         await expect(page.locator("html")).toHaveAttribute("lang", language);
         expect(englishLeft(await pageTexts(page), data, translated), `${path} in ${language}`).toEqual([]);
         expect(

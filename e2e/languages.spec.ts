@@ -11,19 +11,22 @@ import { homeMore } from "../shared/i18n/home-more.en";
 import { layout } from "../shared/i18n/layout.en";
 import { ready } from "../shared/i18n/ready.en";
 import { report } from "../shared/i18n/report.en";
+import { safe } from "../shared/i18n/safe.en";
 import serverErrorsEs from "../shared/i18n/server-errors.es";
 import serverErrorsPt from "../shared/i18n/server-errors.pt";
 import { sighting } from "../shared/i18n/sighting.en";
 import { subscribe } from "../shared/i18n/subscribe.en";
 import subscribeEs from "../shared/i18n/subscribe.es";
 import subscribePt from "../shared/i18n/subscribe.pt";
+import { verify } from "../shared/i18n/verify.en";
 import { LANGUAGE_NAMES } from "../shared/languages";
 import { SUBSCRIBE_RATE_LIMIT_MAX } from "../shared/subscribers";
 import { LEAFLET_ATTRIBUTION, seriousViolations } from "./a11y";
 import { newContext } from "./browser-context";
+import { appealOf, openPage, publicAlertId } from "./language-pages";
 
 // The public pages in Spanish and Portuguese: no English fixed text left on the home, alert,
-// subscribe and report pages (their visible text, placeholders and accessible names are compared
+// subscribe, report, "I'm safe" and "Is this alert real?" pages (their visible text, placeholders and accessible names are compared
 // with every English text of the catalogs, and checked for English words outside the page's data),
 // the language chosen in the header's picker kept across a reload and rendered so by the server,
 // <html lang> right, and axe clean in each language, on a desktop and at 390 px.
@@ -41,6 +44,8 @@ const catalogs = [
   ready,
   subscribe,
   chat,
+  safe,
+  verify,
 ];
 
 /** Every text of the catalogs as a pattern: its placeholders match anything. */
@@ -136,42 +141,6 @@ function englishLeft(texts: string[], data: string[], translated: RegExp[]): str
   });
 }
 
-async function publicAlertId(page: Page): Promise<number> {
-  const answer = await page.request.get("/api/alerts?verified=true&active=true&limit=1");
-  const body = (await answer.json()) as { items?: Array<{ id: number }> } | Array<{ id: number }>;
-  const items = Array.isArray(body) ? body : (body.items ?? []);
-  expect(items.length, "a verified, active alert to show").toBeGreaterThan(0);
-  return items[0]!.id;
-}
-
-/** Opens a page in the language of the context and waits until its parts have been taken over. */
-async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  if (path === "/") {
-    await expect(page.getByTestId("sample-alert")).toBeVisible();
-    await page.getByTestId("copyright").scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("recent-supporters")).toBeVisible();
-    await expect(page.getByTestId("memorial-story")).toBeVisible();
-  } else if (path.startsWith("/alert/")) {
-    await expect(page.getByTestId("alert-name")).toBeVisible();
-    // The sightings tab, with its list and the sighting form opened.
-    // A tap while the tabs are being taken over may only wake them: tap again until the tab opens.
-    await expect(async () => {
-      await page.getByRole("tab").nth(1).click();
-      await expect(page.getByTestId("sightings-scroll")).toBeVisible({ timeout: 2000 });
-    }).toPass();
-    await page.getByRole("tabpanel").getByRole("button").first().click();
-    await expect(page.locator("#sighting-form-title")).toBeVisible();
-    await page.getByTestId("copyright").scrollIntoViewIfNeeded();
-  } else {
-    // A form page: its form has been taken over once its submit button is enabled.
-    await expect(page.locator("form button[type=submit]").first()).toBeEnabled();
-    await expect(page.getByTestId("ready-cards")).toBeVisible();
-    await page.getByTestId("copyright").scrollIntoViewIfNeeded();
-    if (path === "/subscribe") await expect(page.getByTestId("recent-supporters")).toBeVisible();
-  }
-}
-
 async function contextIn(
   browser: import("@playwright/test").Browser,
   language: string,
@@ -190,17 +159,28 @@ async function contextIn(
 
 for (const language of ["es", "pt"] as const) {
   for (const phone of [false, true]) {
-    test(`${language}${phone ? " at 390 px" : ""}: home, alert, subscribe and report have no English fixed text and are axe clean`, async ({
+    test(`${language}${phone ? " at 390 px" : ""}: the public pages have no English fixed text and are axe clean`, async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const context = await contextIn(browser, language, { phone });
       const page = await context.newPage();
       const alertId = await publicAlertId(page);
+      const appeal = await appealOf(page, alertId);
       const data = await pageData(page, alertId);
       const translated = await translatedPatterns(language);
-      for (const path of ["/", `/alert/${alertId}`, "/subscribe", "/report"]) {
-        await openPage(page, path);
+      const paths = [
+        "/",
+        `/alert/${alertId}`,
+        "/subscribe",
+        "/report",
+        "/safe",
+        `/safe?alert=${alertId}`,
+        `/verify/${appeal.verifyCode}`,
+        "/verify",
+      ];
+      for (const path of paths) {
+        await openPage(page, path, appeal);
         await expect(page.locator("html")).toHaveAttribute("lang", language);
         expect(englishLeft(await pageTexts(page), data, translated), `${path} in ${language}`).toEqual([]);
         expect(

@@ -44,6 +44,8 @@ export const NAMESPACES = [
   "chat",
   "serverErrors",
   "manage",
+  "safe",
+  "verify",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -72,6 +74,7 @@ export function firstScreenNamespaces(path: string): Namespace[] {
   if (/^\/active-alerts\/?$/.test(path)) return ["common", "alerts", "layout"];
   if (/^\/report\/?$/.test(path)) return ["common", "pages", "report", "ready", "layout"];
   if (/^\/subscribe\/?$/.test(path)) return ["common", "pages", "subscribe", "ready", "layout"];
+  if (/^\/verify(\/[^/]+)?\/?$/.test(path)) return ["common", "verify", "layout"];
   return ["common"];
 }
 

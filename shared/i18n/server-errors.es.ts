@@ -29,6 +29,7 @@ const es: Translation<typeof serverErrors.en> = {
     "Rate limit exceeded, retry in # hours": "Demasiados envíos. Inténtelo de nuevo en # horas.",
     "must not contain control characters (other than tab and line breaks), U+FFFE, U+FFFF or broken (unpaired surrogate) characters":
       "Contiene caracteres que no se pueden enviar. Escríbalo de nuevo.",
+    "must be at most # characters": "Debe tener como máximo # caracteres",
     "cannot be in the future": "No puede estar en el futuro",
     "must be a positive whole number": "Debe ser un número entero positivo",
     "is not one of your places": "No es uno de sus lugares",

@@ -28,6 +28,7 @@ const pt: Translation<typeof serverErrors.en> = {
     "Rate limit exceeded, retry in # hours": "Envios demais. Tente de novo em # horas.",
     "must not contain control characters (other than tab and line breaks), U+FFFE, U+FFFF or broken (unpaired surrogate) characters":
       "Contém caracteres que não podem ser enviados. Digite de novo.",
+    "must be at most # characters": "Deve ter no máximo # caracteres",
     "cannot be in the future": "Não pode estar no futuro",
     "must be a positive whole number": "Deve ser um número inteiro positivo",
     "is not one of your places": "Não é um dos seus lugares",

@@ -1,7 +1,8 @@
+import { safe } from "@shared/i18n/safe.en";
 import { parsePositiveId } from "@shared/ids";
-import { SAFE_PAGE_TITLE } from "@shared/safe-requests";
 import { useSearch } from "wouter";
 import { SafeRequestForm } from "@/features/safe-requests/components/SafeRequestForm";
+import { useT } from "@/i18n/i18n";
 import { useSiteConfig } from "@/lib/site-config";
 import { PageShell } from "./PageShell";
 
@@ -12,15 +13,12 @@ import { PageShell } from "./PageShell";
 export default function SafePage() {
   const alertId = parsePositiveId(new URLSearchParams(useSearch()).get("alert") ?? undefined);
   const { brandName, emergencyPhone } = useSiteConfig();
+  const t = useT(safe);
   return (
-    <PageShell title={SAFE_PAGE_TITLE}>
+    <PageShell title={t("title")}>
       <div className="max-w-2xl space-y-4">
-        <p className="text-gray-800">
-          If an appeal on {brandName} is about you and you are safe, tell us here. You do not have to say
-          where you are, and we will not tell anyone, not even the person who reported you missing. Our staff
-          may check with you or with the police before the appeal ends.
-        </p>
-        <p className="text-sm text-gray-700">If you are in danger, call {emergencyPhone} now.</p>
+        <p className="text-gray-800">{t("intro", { brand: brandName })}</p>
+        <p className="text-sm text-gray-700">{t("danger", { phone: emergencyPhone })}</p>
         <SafeRequestForm alertId={alertId} />
       </div>
     </PageShell>

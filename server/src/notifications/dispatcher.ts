@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from "@shared/notifications";
 import type { NotificationSettings } from "@shared/settings";
 import type { Config } from "../config";
@@ -109,6 +110,13 @@ export class Dispatcher {
     for (const channel of NOTIFICATION_CHANNELS)
       this.loops.set(channel, { running: null, again: false, timer: null });
     const { config } = options;
+    // Every worker of every channel may be waiting on this one signal at once (a rate-limit
+    // wait, a look-up at the provider after an unknown outcome), each listener removed when its
+    // wait ends; the default limit would take that for a leak and warn.
+    setMaxListeners(
+      NOTIFICATION_CHANNELS.length * (config.notifications.dispatcher.concurrency + 1),
+      this.stopping.signal,
+    );
     this.rowDeps = {
       db: options.database.db,
       outcomes: this.outcomes,

@@ -90,4 +90,21 @@ describe("a ring larger than a batch", () => {
     expect(new Set(rows.map((r) => `${r.subscriberId}/${r.channel}`)).size).toBe(rows.length);
     expect((await stepStates(a.db, id)).map((s) => s.status).slice(0, 2)).toEqual(["done", "done"]);
   });
+
+  it("finishes a ring before the next one due begins, so each ring's people are its own", async () => {
+    const id = await report(a, { age: 9, lastSeenMinutesAgo: 1 });
+    await verify(a, id, { level: "red", travelMode: "foot" });
+    // No instance ran while the start ring had people left; meanwhile the next ring fell due.
+    a.clock.advance(29);
+    const scheduler = schedulerFor(a);
+    expect(await scheduler.runDue()).toBe(2);
+    await scheduler.stop();
+    const rows = await outbox(a.db, id);
+    // The wider ring began only once the first was done: it did not take the first ring's people.
+    expect(rows.filter((r) => r.seq === 1).map((r) => r.subscriberId)).toEqual([
+      ...idsAt(startRingKm),
+      ids.unplaced,
+    ]);
+    expect(rows.filter((r) => r.seq === 2).map((r) => r.subscriberId)).toEqual(idsAt(secondRingKm));
+  });
 });

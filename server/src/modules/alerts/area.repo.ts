@@ -173,18 +173,29 @@ export async function stopGrowth(db: Db, alertId: number): Promise<void> {
     .where(and(eq(alerts.id, alertId), inArray(alerts.areaState, ["growing", "paused"])));
 }
 
+/** A step `s` of alert `a` that may run now: due, not held back, and of a growing area, begun, or of an ended case. */
+function runnable(alias: "s" | "e", now: Date) {
+  const s = (column: string) => sql.raw(`${alias}.${column}`);
+  const at = sql`${iso(now)}::timestamptz`;
+  return sql`${s("status")} = 'scheduled' and ${s("due_at")} <= ${at}
+    and (${s("lease_until")} is null or ${s("lease_until")} <= ${at})
+    and (a.area_state = 'growing' or ${s("ran_at")} is not null or not a.is_active or not a.is_verified)`;
+}
+
 /**
  * Steps to run: due, scheduled, not held back after a failure, of an area that grows or a closed
  * case, or begun and with people left (the rest of a ring goes out whatever the growth state).
+ * An alert's steps run one after another: a wider ring begun while a narrower one still has
+ * people left would take them (nearest first, not yet queued) as its own.
  */
 export async function listDueSteps(db: Db, now: Date, limit: number) {
   return rowsOf<{ id: number; alertId: number }>(
     await db.execute(sql`
       select s.id, s.alert_id as "alertId"
       from search_area_steps s join alerts a on a.id = s.alert_id
-      where s.status = 'scheduled' and s.due_at <= ${iso(now)}::timestamptz
-        and (s.lease_until is null or s.lease_until <= ${iso(now)}::timestamptz)
-        and (a.area_state = 'growing' or s.ran_at is not null or not a.is_active or not a.is_verified)
+      where ${runnable("s", now)}
+        and not exists (select 1 from search_area_steps e
+          where e.alert_id = s.alert_id and e.seq < s.seq and ${runnable("e", now)})
       order by s.due_at, s.id
       limit ${limit}`),
   );

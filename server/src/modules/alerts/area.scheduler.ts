@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { AppContext } from "../../context";
 import { loggableError } from "../../db/loggable-error";
 import { holdStepUntil, listDueSteps, nextDueStepAt } from "./area.repo";
@@ -10,7 +11,10 @@ import { runDueStep } from "./area.service";
 // people of the ring not yet queued; the last batch marks the step done, so a ring is queued
 // exactly once however its batches fall. After each batch commits, `alert.area_changed` wakes the
 // dispatcher (the nearest are being sent to while the rest are written) and clears the public
-// views. The scheduler sleeps until the next due step (a timer set for its due time, woken early
+// views. Before each batch the scheduler hands the process over to the event loop: on the
+// embedded database a batch runs on this thread, and batches chained through promises alone would
+// leave no turn for the dispatcher's provider calls (or any timer) until the whole ring was
+// queued. The scheduler sleeps until the next due step (a timer set for its due time, woken early
 // by reviews and staff actions), and polls, so steps of areas changed on another instance are not
 // missed.
 
@@ -111,6 +115,10 @@ export class AreaScheduler {
       );
       let progressed = false;
       for (const candidate of candidates) {
+        if (this.stopped) break;
+        // Whatever was woken by the last batch (the dispatcher's claim and provider calls, answers
+        // arrived meanwhile) runs before this one takes the thread and the database again.
+        await nextTurn();
         if (this.stopped) break;
         try {
           const outcome = await runDueStep(this.ctx, candidate, now);

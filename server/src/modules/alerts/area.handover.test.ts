@@ -7,9 +7,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitUntilSettled } from "../../../test/fakes/notification-fixtures";
 import { FakeTwilio } from "../../../test/fakes/twilio";
-import { rowsOf } from "../../db/sql-result";
-import { createDispatcher, type Dispatcher } from "../../notifications";
-import type { AreaScheduler } from "./area.scheduler";
 import {
   type AreaApp,
   addSubscriber,
@@ -21,7 +18,10 @@ import {
   schedulerFor,
   stepStates,
   verify,
-} from "./area.test-helpers";
+} from "../../../test/helpers/area.test-helpers";
+import { rowsOf } from "../../db/sql-result";
+import { createDispatcher, type Dispatcher } from "../../notifications";
+import type { AreaScheduler } from "./area.scheduler";
 
 const BATCH_ROWS = 2;
 /** Red on foot starts at 8 km: everyone here is in the first ring, a dozen batches of it. */

@@ -66,7 +66,12 @@ export async function openPage(page: Page, path: string, appeal: Appeal): Promis
   } else {
     // A form page: its form has been taken over once its submit button is enabled.
     await expect(page.locator("form button[type=submit]").first()).toBeEnabled();
-    await expect(page.getByTestId("ready-cards")).toBeVisible();
+    const readyCards = page.getByTestId("ready-cards");
+    await expect(readyCards).toBeVisible();
+    // The Ready card form opened and sent without a name: its texts and its own message.
+    await readyCards.getByRole("button").first().click();
+    await readyCards.locator("form button[type=submit]").click();
+    await expect(readyCards.locator("form [role=alert]")).toBeVisible();
     await page.getByTestId("copyright").scrollIntoViewIfNeeded();
     if (path === "/subscribe") await expect(page.getByTestId("recent-supporters")).toBeVisible();
   }

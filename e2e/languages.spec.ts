@@ -26,7 +26,8 @@ import { newContext } from "./browser-context";
 import { appealOf, openPage, publicAlertId } from "./language-pages";
 
 // The public pages in Spanish and Portuguese: no English fixed text left on the home, alert,
-// subscribe, report, "I'm safe" and "Is this alert real?" pages (their visible text, placeholders and accessible names are compared
+// subscribe (with its Ready card form open), report (the same), "I'm safe" and "Is this alert real?"
+// pages (their visible text, placeholders and accessible names are compared
 // with every English text of the catalogs, and checked for English words outside the page's data),
 // the language chosen in the header's picker kept across a reload and rendered so by the server,
 // <html lang> right, and axe clean in each language, on a desktop and at 390 px.

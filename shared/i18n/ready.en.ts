@@ -19,4 +19,25 @@ export const ready = catalog("ready", {
   updatePhoto: "Update photo",
   edit: "Edit",
   removeFromPhone: "Remove from this phone",
+  /** The form that adds or changes a card. */
+  editor: {
+    newCard: "New Ready card",
+    changeCard: "Change the Ready card",
+    photo: "Photo",
+    photoHint: "A recent, clear photo of the face. Renew it every six months: children change fast.",
+    photoChoose: "Add photo",
+    photoChange: "Change photo",
+    photoRemove: "Remove photo",
+    photoPreview: "Photo on the Ready card",
+    name: "Name",
+    age: "Age",
+    description: "Description",
+    descriptionHint: "Height, build, hair, eye colour.",
+    marks: "Marks",
+    marksHint: "Scars, birthmarks, glasses, braces: what tells them apart.",
+    save: "Save on this phone",
+    cancel: "Cancel",
+  },
+  /** The form's error messages (its rules are in English), numbers written "#". */
+  errors: {} as Record<string, string>,
 });

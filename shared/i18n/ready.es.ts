@@ -19,5 +19,27 @@ const es: Translation<typeof ready.en> = {
   updatePhoto: "Actualizar la foto",
   edit: "Editar",
   removeFromPhone: "Quitar de este teléfono",
+  editor: {
+    newCard: "Nueva ficha",
+    changeCard: "Cambiar la ficha",
+    photo: "Foto",
+    photoHint: "Una foto reciente y clara de la cara. Renuévela cada seis meses: los niños cambian rápido.",
+    photoChoose: "Agregar foto",
+    photoChange: "Cambiar foto",
+    photoRemove: "Quitar foto",
+    photoPreview: "Foto de la ficha",
+    name: "Nombre",
+    age: "Edad",
+    description: "Descripción",
+    descriptionHint: "Estatura, contextura, cabello, color de ojos.",
+    marks: "Señas particulares",
+    marksHint: "Cicatrices, marcas de nacimiento, lentes, frenos: lo que distingue a la persona.",
+    save: "Guardar en este teléfono",
+    cancel: "Cancelar",
+  },
+  errors: {
+    "Please enter the name": "Ingrese el nombre",
+    "Please enter an age between # and #, in whole years": "Ingrese una edad entre # y #, en años cumplidos",
+  },
 };
 export default es;

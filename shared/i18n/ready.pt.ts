@@ -19,5 +19,27 @@ const pt: Translation<typeof ready.en> = {
   updatePhoto: "Atualizar a foto",
   edit: "Editar",
   removeFromPhone: "Remover deste celular",
+  editor: {
+    newCard: "Nova ficha",
+    changeCard: "Alterar a ficha",
+    photo: "Foto",
+    photoHint: "Uma foto recente e nítida do rosto. Renove-a a cada seis meses: as crianças mudam rápido.",
+    photoChoose: "Adicionar foto",
+    photoChange: "Trocar foto",
+    photoRemove: "Remover foto",
+    photoPreview: "Foto da ficha",
+    name: "Nome",
+    age: "Idade",
+    description: "Descrição",
+    descriptionHint: "Altura, porte físico, cabelo, cor dos olhos.",
+    marks: "Sinais particulares",
+    marksHint: "Cicatrizes, marcas de nascença, óculos, aparelho nos dentes: o que distingue a pessoa.",
+    save: "Salvar neste celular",
+    cancel: "Cancelar",
+  },
+  errors: {
+    "Please enter the name": "Informe o nome",
+    "Please enter an age between # and #, in whole years": "Informe uma idade entre # e #, em anos completos",
+  },
 };
 export default pt;

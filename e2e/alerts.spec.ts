@@ -257,8 +257,10 @@ test("a sighting from ?report=sighting reaches moderators and, once verified, th
     await expect(form.locator("label", { hasText: label }).first(), label).toContainText("*");
   }
   await expect(form.getByLabel("Description of Sighting")).toHaveAttribute("rows", "4");
-  // Defaults to now (to the minute).
-  const value = await form.getByLabel("Date and Time of Sighting").inputValue();
+  // Defaults to now (to the minute), once the phone has taken the form over.
+  const time = form.getByLabel("Date and Time of Sighting");
+  await expect(time).not.toHaveValue("");
+  const value = await time.inputValue();
   expect(Math.abs(new Date(value).getTime() - Date.now())).toBeLessThan(3 * 60_000);
 
   await form.getByRole("button", { name: "Submit Sighting Report" }).click();

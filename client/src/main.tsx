@@ -13,6 +13,7 @@ import { noteSavedPage } from "./lib/connectivity";
 import { createQueryClient } from "./lib/query-client";
 import { adoptServerClock } from "./lib/render-time";
 import { registerServiceWorker } from "./lib/service-worker";
+import { keepTypingBeforeTakeover } from "./lib/typed-before-takeover";
 import "./index.css";
 
 const container = document.getElementById("root")!;
@@ -58,6 +59,7 @@ const textsLoaded = Promise.all(
 const pageCodeLoaded = loadStartingPageCode(window.location.pathname);
 
 if (takeOver && state) {
+  keepTypingBeforeTakeover();
   // The server's markup is on screen: the app takes it over (hydrates it) with the data it was
   // rendered from. As a transition, React does it in slices the browser can paint and answer taps
   // between (a plain hydrateRoot takes the page in one blocking piece).

@@ -22,9 +22,13 @@ import { errorWording, useLanguage, useT } from "@/i18n/i18n";
 import { useErrorDescription } from "@/i18n/server-errors";
 import { toDateTimeLocalValue } from "@/lib/datetime";
 import { lazyResolver } from "@/lib/lazy-resolver";
+import { defaultsTypedBeforeTakeover, useTypingBeforeTakeover } from "@/lib/typed-before-takeover";
 import { useCreateAlert } from "../api/create-alert";
 import { IntakeQuestions } from "./IntakeQuestions";
 import { emptyReportForm, type ReportFormValues, toCreateAlertInput } from "./report-form-values";
+
+/** The form's element id (a link to #report lands on it). */
+const REPORT_FORM_ID = "report";
 
 const reportFormResolver = lazyResolver<ReportFormValues>(() =>
   import("./report-form-schema").then((rules) => rules.reportFormResolver),
@@ -90,11 +94,15 @@ export function ReportForm({
 }) {
   // useForm renders its caller again as the form is taken over (docs/decisions/018): only this
   // wrapper; the memoised fields follow the errors through useFormState.
+  const [defaultValues] = useState(() =>
+    defaultsTypedBeforeTakeover(REPORT_FORM_ID, emptyReportForm(emptyLocation)),
+  );
   const form = useForm<ReportFormValues>({
     resolver: reportFormResolver,
-    defaultValues: emptyReportForm(emptyLocation),
+    defaultValues,
     mode: "onTouched",
   });
+  useTypingBeforeTakeover(REPORT_FORM_ID, form);
   return <ReportFormFields form={form} onSubmitted={onSubmitted} prefill={prefill} />;
 }
 
@@ -158,7 +166,7 @@ const ReportFormFields = memo(function ReportFormFields({
     <ErrorWording value={wording}>
       <Card className="p-6">
         <form
-          id="report"
+          id={REPORT_FORM_ID}
           onSubmit={onSubmit}
           onFocus={reportFormResolver.preload}
           noValidate

@@ -3,7 +3,7 @@ import { FUTURE_TOLERANCE_MS } from "@shared/alerts";
 import { layout } from "@shared/i18n/layout.en";
 import { sighting } from "@shared/i18n/sighting.en";
 import { AlertTriangle } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorWording, type Translate, useLanguage, useT } from "@/i18n/i18n";
 import { useErrorDescription } from "@/i18n/server-errors";
 import { toDateTimeLocalValue } from "@/lib/datetime";
+import { defaultsTypedBeforeTakeover, useTypingBeforeTakeover } from "@/lib/typed-before-takeover";
 import { useCreateSighting } from "../api/create-sighting";
 import {
   emptySightingForm,
@@ -76,17 +77,25 @@ export function SightingForm({
   const wording = useMemo(() => errorWording(language, "sighting"), [language]);
   const w = v.texts;
   const createSighting = useCreateSighting();
+  // Not useId: a form the phone renders anew in place of the server's (its part was updated before
+  // it was taken over) must find the server's form, and its typed text, under the same id.
+  const formId = `${v.ids}-form`;
+  const [defaultValues] = useState(() =>
+    defaultsTypedBeforeTakeover(formId, emptySightingForm(emptyLocation)),
+  );
+  const methods = useForm<SightingFormValues>({
+    // raw: submit gets the values as typed; toCreateSightingInput builds the payload from them.
+    resolver: zodResolver(v.schema, undefined, { raw: true }),
+    defaultValues,
+    mode: v.mode,
+  });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<SightingFormValues>({
-    // raw: submit gets the values as typed; toCreateSightingInput builds the payload from them.
-    resolver: zodResolver(v.schema, undefined, { raw: true }),
-    defaultValues: emptySightingForm(emptyLocation),
-    mode: v.mode,
-  });
+  } = methods;
+  useTypingBeforeTakeover(formId, methods);
   const submitting = createSighting.isPending;
 
   useEffect(() => {
@@ -165,6 +174,7 @@ export function SightingForm({
 
   const form = (
     <form
+      id={formId}
       onSubmit={onSubmit}
       noValidate
       className="space-y-4"

@@ -23,6 +23,7 @@ import { errorWording, useT } from "@/i18n/i18n";
 import { useErrorDescription } from "@/i18n/server-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { useSiteConfig } from "@/lib/site-config";
+import { defaultsTypedBeforeTakeover, useTypingBeforeTakeover } from "@/lib/typed-before-takeover";
 import { useLanguage } from "../../../i18n/i18n";
 import { useCreateSubscriber } from "../api/create-subscriber";
 import { subscribeThisPhone } from "../push/support";
@@ -30,6 +31,8 @@ import { LanguageSelect } from "./LanguageSelect";
 import { PushOptIn } from "./PushOptIn";
 import { SubscribeMoreSection } from "./SubscribeMoreSection";
 import type { SupporterPush } from "./SupporterPopup";
+
+const SUBSCRIBE_FORM_ID = "subscribe-form";
 
 // The thank-you dialog and the supporter pop-up (with the dialog library) are only shown after a
 // subscription: their code loads when the person starts the form, not with the page.
@@ -166,10 +169,14 @@ function renderWhatsApp(props: ControlledRenderProps<SubscribeFormValues, "whats
 export function SubscribeForm() {
   // Alerts come in the page's language unless the person picks another.
   const pageLanguage = useLanguage();
+  const [defaultValues] = useState(() =>
+    defaultsTypedBeforeTakeover(SUBSCRIBE_FORM_ID, { ...emptyForm, language: pageLanguage }),
+  );
   const form = useForm<SubscribeFormValues>({
     resolver: subscribeFormResolver,
-    defaultValues: { ...emptyForm, language: pageLanguage },
+    defaultValues,
   });
+  useTypingBeforeTakeover(SUBSCRIBE_FORM_ID, form);
   return <SubscribeFormFields form={form} />;
 }
 
@@ -248,6 +255,7 @@ const SubscribeFormFields = memo(function SubscribeFormFields({
   return (
     <ErrorWording value={wording}>
       <form
+        id={SUBSCRIBE_FORM_ID}
         onSubmit={onSubmit}
         onFocus={() => {
           subscribeFormResolver.preload();

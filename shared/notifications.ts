@@ -57,7 +57,12 @@ export interface ChannelProviderStatus {
   configured: boolean;
 }
 
-/** The template placeholders (admin settings). */
+/**
+ * The template placeholders (admin settings). [Share] is the line about passing the alert on,
+ * which follows the alert's sharing policy (shared/sharing.ts): in an alert, a request to share
+ * it, or, when it is not to be shared widely, not to forward or post it; in a follow-up, the
+ * thanks (for sharing only when it was shared widely).
+ */
 export const TEMPLATE_PLACEHOLDERS = [
   "Name",
   "Age",
@@ -67,12 +72,20 @@ export const TEMPLATE_PLACEHOLDERS = [
   "Hotline",
   "Description",
   "PhotoUrl",
+  "Share",
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
 export const SMS_PLACEHOLDERS: TemplatePlaceholder[] = ["Name", "Age", "Location", "Time", "Link", "Hotline"];
-export const WHATSAPP_PLACEHOLDERS: TemplatePlaceholder[] = [...SMS_PLACEHOLDERS, "Description"];
-export const EMAIL_PLACEHOLDERS: TemplatePlaceholder[] = [...WHATSAPP_PLACEHOLDERS, "PhotoUrl"];
+export const WHATSAPP_PLACEHOLDERS: TemplatePlaceholder[] = [...SMS_PLACEHOLDERS, "Description", "Share"];
+export const EMAIL_PLACEHOLDERS: TemplatePlaceholder[] = [
+  ...SMS_PLACEHOLDERS,
+  "Description",
+  "PhotoUrl",
+  "Share",
+];
+/** A follow-up's placeholders (case closed and named): the alert's facts and the thanks. */
+export const FOLLOW_UP_PLACEHOLDERS: TemplatePlaceholder[] = [...SMS_PLACEHOLDERS, "Share"];
 /** A push notification carries the photo and opens the alert page itself: no [Link] or [PhotoUrl] in its text. */
 export const PUSH_PLACEHOLDERS: TemplatePlaceholder[] = [
   "Name",

@@ -57,7 +57,7 @@ const channelSwitch = z.boolean({ error: "must be true or false" });
 
 /** An ended appeal's message says only that it ended: nothing that names the person or the place. */
 const appealEndedTemplate = (max: number) =>
-  template(max).refine((v) => !/\[(Name|Age|Location|Time|Description|PhotoUrl)\]/.test(v), {
+  template(max).refine((v) => !/\[(Name|Age|Location|Time|Description|PhotoUrl|Share)\]/.test(v), {
     error: "can use only [Link] and [Hotline]: the message that an appeal ended names nobody and no place",
   });
 
@@ -168,8 +168,7 @@ export function defaultNotificationSettings(brandName: string): NotificationSett
     whatsAppTemplate:
       `*${brandName}: MISSING PERSON*\n\n` +
       "*[Name]*, age [Age]\nLast seen: [Location]\nWhen: [Time]\n\n[Description]\n\n" +
-      "If you have seen [Name], call [Hotline] now or report a sighting: [Link]\n\n" +
-      "Please share this with people nearby.",
+      "If you have seen [Name], call [Hotline] now or report a sighting: [Link]\n\n[Share]",
     emailSubject: "MISSING: [Name], age [Age], last seen at [Location]",
     emailTemplate:
       '<h1 style="color:#b91c1c;font-size:22px">Missing person: [Name], age [Age]</h1>\n' +
@@ -178,11 +177,11 @@ export function defaultNotificationSettings(brandName: string): NotificationSett
       "<p><strong>Description:</strong> [Description]</p>\n" +
       "<p>If you have seen [Name] or know where they are, call <strong>[Hotline]</strong> now, " +
       'or report a sighting: <a href="[Link]">[Link]</a></p>\n' +
-      "<p>Please share this alert with people near [Location].</p>",
+      "<p>[Share]</p>",
     pushTitleTemplate: "MISSING: [Name], age [Age]",
     pushBodyTemplate:
       "Last seen at [Location], [Time]. Seen them? Call [Hotline] or tap to report a sighting.",
-    followUpTemplate: `${brandName}: the missing-person alert for [Name] is closed. Thank you for looking and sharing. [Link]`,
+    followUpTemplate: `${brandName}: the missing-person alert for [Name] is closed. [Share] [Link]`,
     followUpEmailSubject: "Closed: the alert for [Name]",
     announceFound: false,
     appealEndedTemplate: `${brandName}: this missing-person appeal has ended. Thank you for your help.`,

@@ -30,8 +30,7 @@ function spanish(brandName: string): TranslatedTemplates {
     whatsAppTemplate:
       `*${brandName}: PERSONA DESAPARECIDA*\n\n` +
       "*[Name]*, [Age] años\nVista por última vez en: [Location]\nCuándo: [Time]\n\n[Description]\n\n" +
-      "Si ha visto a [Name], llame ya al [Hotline] o informe de un avistamiento: [Link]\n\n" +
-      "Por favor, comparta este mensaje con la gente de la zona.",
+      "Si ha visto a [Name], llame ya al [Hotline] o informe de un avistamiento: [Link]\n\n[Share]",
     emailSubject: "DESAPARECIDA: [Name], [Age] años, vista por última vez en [Location]",
     emailTemplate:
       '<h1 style="color:#b91c1c;font-size:22px">Persona desaparecida: [Name], [Age] años</h1>\n' +
@@ -40,11 +39,11 @@ function spanish(brandName: string): TranslatedTemplates {
       "<p><strong>Descripción:</strong> [Description]</p>\n" +
       "<p>Si ha visto a [Name] o sabe dónde está, llame ya al <strong>[Hotline]</strong> " +
       'o informe de un avistamiento: <a href="[Link]">[Link]</a></p>\n' +
-      "<p>Por favor, comparta esta alerta con la gente cerca de [Location].</p>",
+      "<p>[Share]</p>",
     pushTitleTemplate: "DESAPARECIDA: [Name], [Age] años",
     pushBodyTemplate:
       "Vista por última vez en [Location], [Time]. ¿La ha visto? Llame al [Hotline] o toque para informar.",
-    followUpTemplate: `${brandName}: la alerta de persona desaparecida de [Name] está cerrada. Gracias por buscar y compartir. [Link]`,
+    followUpTemplate: `${brandName}: la alerta de persona desaparecida de [Name] está cerrada. [Share] [Link]`,
     followUpEmailSubject: "Cerrada: la alerta de [Name]",
     appealEndedTemplate: `${brandName}: esta búsqueda de persona desaparecida ha terminado. Gracias por su ayuda.`,
     appealEndedEmailSubject: `${brandName}: esta búsqueda ha terminado`,
@@ -57,8 +56,7 @@ function portuguese(brandName: string): TranslatedTemplates {
     whatsAppTemplate:
       `*${brandName}: PESSOA DESAPARECIDA*\n\n` +
       "*[Name]*, [Age] anos\nVista pela última vez em: [Location]\nQuando: [Time]\n\n[Description]\n\n" +
-      "Se você viu [Name], ligue agora para [Hotline] ou informe um avistamento: [Link]\n\n" +
-      "Por favor, compartilhe com as pessoas da região.",
+      "Se você viu [Name], ligue agora para [Hotline] ou informe um avistamento: [Link]\n\n[Share]",
     emailSubject: "DESAPARECIDA: [Name], [Age] anos, vista pela última vez em [Location]",
     emailTemplate:
       '<h1 style="color:#b91c1c;font-size:22px">Pessoa desaparecida: [Name], [Age] anos</h1>\n' +
@@ -67,11 +65,11 @@ function portuguese(brandName: string): TranslatedTemplates {
       "<p><strong>Descrição:</strong> [Description]</p>\n" +
       "<p>Se você viu [Name] ou sabe onde está, ligue agora para <strong>[Hotline]</strong> " +
       'ou informe um avistamento: <a href="[Link]">[Link]</a></p>\n' +
-      "<p>Por favor, compartilhe este alerta com as pessoas perto de [Location].</p>",
+      "<p>[Share]</p>",
     pushTitleTemplate: "DESAPARECIDA: [Name], [Age] anos",
     pushBodyTemplate:
       "Vista pela última vez em [Location], [Time]. Viu? Ligue para [Hotline] ou toque para informar.",
-    followUpTemplate: `${brandName}: o alerta de pessoa desaparecida de [Name] foi encerrado. Obrigado por procurar e compartilhar. [Link]`,
+    followUpTemplate: `${brandName}: o alerta de pessoa desaparecida de [Name] foi encerrado. [Share] [Link]`,
     followUpEmailSubject: "Encerrado: o alerta de [Name]",
     appealEndedTemplate: `${brandName}: esta busca por pessoa desaparecida terminou. Obrigado pela sua ajuda.`,
     appealEndedEmailSubject: `${brandName}: esta busca terminou`,

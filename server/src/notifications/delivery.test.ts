@@ -21,7 +21,7 @@ const alert: AlertForMessage = {
   level: "concern",
   circumstances: null,
   appealEnded: false,
-  staffOnly: false,
+  sharingPolicy: "share_widely",
   isDrill: false,
 };
 

@@ -31,7 +31,7 @@ export function reasonNotToSend(
   if (!alert) return "alert no longer exists";
   if (!row.subscriber.isActive) return UNSUBSCRIBED;
   if (row.kind === "alert" && !alert.isActive) return "case closed before sending";
-  if (row.kind === "alert" && alert.staffOnly) return STAFF_ONLY_NOT_SENT;
+  if (row.kind === "alert" && alert.sharingPolicy === "staff_only") return STAFF_ONLY_NOT_SENT;
   if (alert.isDrill && !row.subscriber.drillOptIn) return LEFT_THE_DRILLS;
   return channelIneligibility(row.channel, settings, row.subscriber);
 }

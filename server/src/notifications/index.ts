@@ -23,6 +23,7 @@ export {
   suggestLevel,
 } from "./levels";
 export { maskEmail, maskRecipient } from "./mask";
+export { LONGEST_SHARE_LINE } from "./message-words";
 export type { OutcomeObserver, OutcomeSource } from "./outcome-writer";
 export {
   type AreaRing,

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@shared/languages";
 import type { AlertLevel } from "@shared/levels";
 import type { NotificationChannel, NotificationKind } from "@shared/notifications";
+import { type SharingPolicy, sharingPolicyOf } from "@shared/sharing";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { iso, rowsOf } from "../db/sql-result";
@@ -263,8 +264,11 @@ export interface AlertForMessage {
   circumstances: string | null;
   /** The public record is redacted (the appeal ended quietly): a follow-up names nothing. */
   appealEnded: boolean;
-  /** For staff and police only (shared/sharing.ts): no alert message goes to the public. */
-  staffOnly: boolean;
+  /**
+   * Who may pass it on (shared/sharing.ts): a staff-only alert sends no alert message to the
+   * public, and the messages' [Share] line follows it.
+   */
+  sharingPolicy: SharingPolicy;
   /** A public drill: every message says TEST, and only those who opted in get one. */
   isDrill: boolean;
 }
@@ -276,13 +280,20 @@ export async function findAlertsForMessages(db: Db, ids: number[]): Promise<Map<
     select id, name, age, last_location as "lastLocation", last_seen as "lastSeen", description,
            case when photo_url like 'data:%' then null else nullif(photo_url, '') end as "photoUrl",
            is_active as "isActive", level, circumstances, redacted_at is not null as "appealEnded",
-           coalesce(sharing_policy = 'staff_only', false) as "staffOnly", is_drill as "isDrill"
+           sharing_policy as "sharingPolicy", is_drill as "isDrill"
     from alerts where id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`);
-  const rows = rowsOf<AlertForMessage & { lastSeen: Date | string }>(result);
-  return new Map(rows.map((r) => [r.id, { ...r, lastSeen: asDate(r.lastSeen) }]));
+  const rows = rowsOf<
+    Omit<AlertForMessage, "sharingPolicy"> & { lastSeen: Date | string; sharingPolicy: string | null }
+  >(result);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { ...r, lastSeen: asDate(r.lastSeen), sharingPolicy: sharingPolicyOf(r.sharingPolicy) },
+    ]),
+  );
 }
 
 /** The claim a worker holds: every outcome is written only if the row is still under it. */

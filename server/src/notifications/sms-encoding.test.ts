@@ -17,6 +17,7 @@ const alert: AlertFacts = {
   lastSeen: new Date("2025-05-05T18:30:00Z"),
   description: "Slim build, shoulder-length black hair in two plaits.",
   photoUrl: null,
+  sharingPolicy: "share_widely",
 };
 const PAGE_LINK = "https://alerts.example.gy/alert/4821";
 /** An alert's SMS links to its text page. */

@@ -23,6 +23,7 @@ const alert: AlertFacts = {
   lastSeen: new Date("2025-05-05T18:30:00Z"),
   description: "Slim build, shoulder-length black hair in two plaits.",
   photoUrl: "/api/photos/abc",
+  sharingPolicy: "share_widely",
 };
 const settings = defaultNotificationSettings("Hope Alert");
 

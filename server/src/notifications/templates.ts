@@ -5,10 +5,12 @@ import {
   type NotificationKind,
   type PushPayload,
   SMS_MAX_SEGMENTS,
+  TEMPLATE_PLACEHOLDERS,
   type TemplatePlaceholder,
   WHATSAPP_MAX_CHARS,
 } from "@shared/notifications";
 import type { NotificationSettings } from "@shared/settings";
+import type { SharingPolicy } from "@shared/sharing";
 import { htmlToText } from "./html-text";
 import {
   emailTemplatesFor,
@@ -18,7 +20,7 @@ import {
   smsTemplateFor,
   whatsAppTemplateFor,
 } from "./message-variant";
-import { MESSAGE_WORDS, type MessageWords } from "./message-words";
+import { MESSAGE_WORDS, type MessageWords, shareLine } from "./message-words";
 import { smsLength, toGsm7 } from "./sms-encoding";
 
 // Fills the admin's templates. Values come from the public's reports, so in e-mail HTML they
@@ -39,6 +41,8 @@ export interface AlertFacts {
   lastSeen: Date;
   description: string;
   photoUrl: string | null;
+  /** Whether recipients may pass it on: what [Share] says (sharingPolicyOf of the alert's row). */
+  sharingPolicy: SharingPolicy;
   /**
    * The appeal ended quietly (its public record is redacted): a follow-up says only that it
    * ended, with nothing that names the person or the place.
@@ -107,13 +111,14 @@ export function placeholderValues(
     Hotline: site.hotline,
     Description: oneLine(alert.description),
     PhotoUrl: variant.withPhoto ? absolutePhotoUrl(site.publicUrl, alert.photoUrl) : "",
+    Share: shareLine(alert.sharingPolicy, "alert", words),
   };
 }
 
+const PLACEHOLDER_PATTERN = new RegExp(`\\[(${TEMPLATE_PLACEHOLDERS.join("|")})\\]`, "g");
+
 export function fill(template: string, values: PlaceholderValues, encode: (s: string) => string = (s) => s) {
-  return template.replace(/\[(Name|Age|Location|Time|Link|Hotline|Description|PhotoUrl)\]/g, (_, key) =>
-    encode(values[key as TemplatePlaceholder]),
-  );
+  return template.replace(PLACEHOLDER_PATTERN, (_, key) => encode(values[key as TemplatePlaceholder]));
 }
 
 const fitsSegments = (segments: number) => (text: string) => smsLength(text).segments <= segments;
@@ -247,10 +252,14 @@ function followUpTexts(settings: NotificationSettings, alert: AlertFacts): Follo
     : { text: settings.followUpTemplate, subject: settings.followUpEmailSubject };
 }
 
-/** An ended appeal's message can show the link and the hotline, and nothing of the person. */
-function appealEndedValues(values: PlaceholderValues): PlaceholderValues {
-  const { Link, Hotline } = values;
-  return { Name: "", Age: "", Location: "", Time: "", Description: "", PhotoUrl: "", Link, Hotline };
+/**
+ * A follow-up's values: the alert's, with [Share] as the thanks; for an appeal that ended
+ * quietly, the link and the hotline only, nothing of the person.
+ */
+function followUpValues(values: PlaceholderValues, alert: AlertFacts, words: MessageWords) {
+  if (!alert.appealEnded) return { ...values, Share: shareLine(alert.sharingPolicy, "resolved", words) };
+  const nothing = Object.fromEntries(TEMPLATE_PLACEHOLDERS.map((p) => [p, ""])) as PlaceholderValues;
+  return { ...nothing, Link: values.Link, Hotline: values.Hotline };
 }
 
 /** The follow-up is written as plain text; in e-mail it becomes escaped paragraphs with a live link. */
@@ -349,7 +358,7 @@ export function renderMessage(input: {
         };
   const followUp = followUpTexts(settings, input.alert);
   const filled = placeholderValues(input.alert, site, variant, words);
-  const values = kind === "resolved" && input.alert.appealEnded ? appealEndedValues(filled) : filled;
+  const values = kind === "resolved" ? followUpValues(filled, input.alert, words) : filled;
   if (channel === "email") {
     if (kind === "resolved")
       return { channel, ...followUpEmail(followUp, values, site, input.unsubscribeToken, words) };

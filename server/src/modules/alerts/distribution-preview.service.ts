@@ -56,7 +56,7 @@ export async function distributionPreview(
   );
   const estimate = estimateFirstRing(ring, {
     smsSegments: alertSmsSegments({
-      alert,
+      alert: { ...alert, sharingPolicy },
       level: area.level,
       settings,
       site: {

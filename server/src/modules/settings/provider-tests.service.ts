@@ -119,6 +119,7 @@ function testMessage(ctx: AppContext, channel: TestableChannel, to: string): Out
       Hotline: emergencyPhone,
       Description: "A test of the WhatsApp channel. No action is needed.",
       PhotoUrl: "",
+      Share: "",
     };
     return { ...base, channel, message: { channel, text, values } };
   }

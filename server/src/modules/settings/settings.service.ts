@@ -14,6 +14,7 @@ import {
   alertTextLink,
   fill,
   findSettingForUpdate,
+  LONGEST_SHARE_LINE,
   mergeNotificationSettings,
   type PlaceholderValues,
   readNotificationSettings,
@@ -36,8 +37,9 @@ export async function getSettings(ctx: AppContext): Promise<SettingsResponse> {
 }
 
 /**
- * An SMS template whose own words, with the shortest possible name and place, already need
- * more than two segments can never be made to fit: refuse it here rather than send long texts.
+ * An SMS template whose own words (and [Share]'s, never shortened), with the shortest possible
+ * name and place, already need more than two segments can never be made to fit: refuse it here
+ * rather than send long texts.
  */
 function assertSmsTemplateFits(field: string, template: string, ctx: AppContext) {
   const sample: PlaceholderValues = {
@@ -49,6 +51,7 @@ function assertSmsTemplateFits(field: string, template: string, ctx: AppContext)
     Hotline: ctx.config.site.emergencyPhone,
     Description: "",
     PhotoUrl: "",
+    Share: LONGEST_SHARE_LINE,
   };
   const length = smsLength(toGsm7(fill(template, sample)));
   if (length.segments > SMS_MAX_SEGMENTS) {

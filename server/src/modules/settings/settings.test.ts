@@ -50,6 +50,11 @@ describe("GET /api/admin/settings", () => {
       expect(n.smsTemplate).toContain(p);
     expect(n.whatsAppTemplate).toContain("[Description]");
     expect(n.emailTemplate).toContain("[PhotoUrl]");
+    // Whether to pass the alert on follows its sharing policy: no fixed "please share".
+    for (const key of ["whatsAppTemplate", "emailTemplate", "followUpTemplate"]) {
+      expect(n[key]).toContain("[Share]");
+      expect(n[key]).not.toMatch(/share this|sharing/i);
+    }
   });
 
   it("is for admins only", async () => {
@@ -134,6 +139,11 @@ describe("PUT /api/admin/settings", () => {
     [
       "an SMS template too long for two segments",
       { smsTemplate: `${"Please read this carefully. ".repeat(12)}[Link]` },
+      /^notifications\.smsTemplate: is too long for an SMS/,
+    ],
+    [
+      "an SMS template that [Share]'s longest line takes past two segments",
+      { smsTemplate: `${"Please read this. ".repeat(14)}[Share]` },
       /^notifications\.smsTemplate: is too long for an SMS/,
     ],
   ])("refuses %s with a 400 naming the field and changes nothing", async (_what, notifications, message) => {

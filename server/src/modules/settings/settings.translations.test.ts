@@ -1,7 +1,9 @@
-import { defaultNotificationSettings } from "@shared/settings";
+import { defaultNotificationSettings, NOTIFICATION_SETTINGS_KEY } from "@shared/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveNotificationSettings } from "../../../test/fakes/notification-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { createTestStaff, signInCookie } from "../../../test/helpers/auth.test-helpers";
+import { findSetting } from "../../notifications";
 
 // The Spanish and Portuguese templates in the admin settings: saved whole, checked by the same
 // rules as the English ones, refused with the field's full name.
@@ -35,6 +37,8 @@ describe("translated message templates", () => {
         expect(sms).toContain(p);
       expect(translations[language].whatsAppTemplate).toContain("[Description]");
       expect(translations[language].emailTemplate).toContain("[PhotoUrl]");
+      for (const key of ["whatsAppTemplate", "emailTemplate", "followUpTemplate"] as const)
+        expect(translations[language][key]).toContain("[Share]");
     }
     expect(translations.es.smsTemplate).toContain("DESAPARECIDA");
     expect(translations.pt.emailSubject).toContain("última vez em");
@@ -69,6 +73,11 @@ describe("translated message templates", () => {
       /^notifications\.translations\.pt\.appealEndedTemplate: can use only \[Link\] and \[Hotline\]/,
     ],
     [
+      "a Spanish appeal-ended message with the line about sharing",
+      { es: { ...defaults.translations.es, appealEndedTemplate: "Terminó. [Share]" } },
+      /^notifications\.translations\.es\.appealEndedTemplate: can use only \[Link\] and \[Hotline\]/,
+    ],
+    [
       "an unknown field in a language",
       { es: { ...defaults.translations.es, colour: "rojo" } },
       /^Unknown field: notifications\.translations\.es\.colour$/,
@@ -94,5 +103,25 @@ describe("translated message templates", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
     expect((await get()).json()).toEqual(before);
+  });
+
+  it("reads templates saved with the former sentences about sharing as [Share], and saves them so", async () => {
+    const whatsAppTemplate = "*[Name]* [Link]\n\nPlease share this with people nearby.";
+    const es = {
+      ...defaults.translations.es,
+      emailTemplate:
+        "<p>[Name]</p>\n<p>Por favor, comparta esta alerta con la gente cerca de [Location].</p>",
+    };
+    await saveNotificationSettings(t.database.db, {
+      whatsAppTemplate,
+      translations: { ...defaults.translations, es },
+    });
+    const read = (await get()).json().notifications;
+    expect(read.whatsAppTemplate).toBe("*[Name]* [Link]\n\n[Share]");
+    expect(read.translations.es.emailTemplate).toBe("<p>[Name]</p>\n<p>[Share]</p>");
+
+    expect((await put({ sendPush: false })).statusCode).toBe(200);
+    const row = await findSetting(t.database.db, NOTIFICATION_SETTINGS_KEY);
+    expect((row!.value as { whatsAppTemplate: string }).whatsAppTemplate).toBe("*[Name]* [Link]\n\n[Share]");
   });
 });

@@ -1,3 +1,4 @@
+import { FOLLOW_UP_PLACEHOLDERS } from "@shared/notifications";
 import type { NotificationSettings } from "@shared/settings";
 import { Card } from "@/components/ui/card";
 import { Field, Input, Label, Textarea } from "@/components/ui/form-controls";
@@ -76,6 +77,10 @@ export function CaseEndingSettings({
           onChange={(e) => onChange("followUpEmailSubject", e.target.value)}
         />
       </Field>
+      <p className="text-xs text-gray-600">
+        Placeholders: {FOLLOW_UP_PLACEHOLDERS.map((p) => `[${p}]`).join(", ")}. [Share] thanks people for
+        looking, and for sharing only when the alert was shared widely.
+      </p>
     </Card>
   );
 }

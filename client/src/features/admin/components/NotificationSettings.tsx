@@ -37,8 +37,17 @@ const toDraft = (s: Settings): Draft => ({
   highPriorityKeywords: s.highPriorityKeywords.join("\n"),
 });
 
+/** What [Share] becomes: the family or the police may have asked that an alert not be spread. */
+export const SHARE_HINT =
+  "[Share] asks people to share an alert shared widely, and not to forward or post one for its recipients only.";
+
 function Placeholders({ list }: { list: TemplatePlaceholder[] }) {
-  return <p className="text-xs text-gray-600">Placeholders: {list.map((p) => `[${p}]`).join(", ")}</p>;
+  return (
+    <>
+      <p className="text-xs text-gray-600">Placeholders: {list.map((p) => `[${p}]`).join(", ")}</p>
+      {list.includes("Share") ? <p className="text-xs text-gray-600">{SHARE_HINT}</p> : null}
+    </>
+  );
 }
 
 function TemplateCard({

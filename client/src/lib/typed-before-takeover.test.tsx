@@ -48,6 +48,16 @@ describe("defaultsTypedBeforeTakeover", () => {
   });
 });
 
+const seen: string[] = [];
+
+/** A react-hook-form form of id "server-form" that puts back the typing before its takeover. */
+function Form() {
+  const form = useForm({ defaultValues: { reporterName: "" } });
+  useTypingBeforeTakeover("server-form", form);
+  seen.push(form.watch("reporterName"));
+  return <input {...form.register("reporterName")} />;
+}
+
 describe("useTypingBeforeTakeover", () => {
   it("puts back what was typed into the server's form before React took it over, once", () => {
     document.body.innerHTML = `<form id="server-form"><input name="reporterName" value=""></form>`;
@@ -57,13 +67,6 @@ describe("useTypingBeforeTakeover", () => {
     input.dispatchEvent(new Event("input", { bubbles: true }));
     // React renders the form anew in place of the server's.
     document.body.innerHTML = "";
-    const seen: string[] = [];
-    function Form() {
-      const form = useForm({ defaultValues: { reporterName: "" } });
-      useTypingBeforeTakeover("server-form", form);
-      seen.push(form.watch("reporterName"));
-      return <input {...form.register("reporterName")} />;
-    }
     const first = render(<Form />);
     expect(seen.at(-1)).toBe("Errol");
     first.unmount();

@@ -15,8 +15,8 @@ function remember(event: Event): void {
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   const formId = field.form?.id;
   if (!formId || !field.name || takenOver.has(formId)) return;
-  let fields = typed.get(formId);
-  if (!fields) typed.set(formId, (fields = new Map()));
+  const fields = typed.get(formId) ?? new Map<string, string>();
+  typed.set(formId, fields);
   fields.set(field.name, field.value);
 }
 

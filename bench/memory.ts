@@ -17,6 +17,11 @@ import type { Reporter } from "./reporter";
 
 /** The memory goal for an idle server on the embedded database. */
 const IDLE_RSS_GOAL_MB = 250;
+/**
+ * The earlier goal for the same server once public traffic has filled its bounded caches (photo
+ * copies, rendered pages, share files), which it keeps while idle.
+ */
+const AFTER_TRAFFIC_RSS_GOAL_MB = 350;
 /** From the process's start until it answers, on a built checkout and an existing database. */
 const READY_GOAL_MS = 2_000;
 
@@ -117,7 +122,7 @@ async function measurePglite(out: Reporter, demo: string, runner: Runner): Promi
         `server RSS idle after the traffic (PGlite; ${how})`,
         traffic.afterLoadIdleMb,
         "MB",
-        IDLE_RSS_GOAL_MB,
+        AFTER_TRAFFIC_RSS_GOAL_MB,
       );
     } finally {
       await server.stop();

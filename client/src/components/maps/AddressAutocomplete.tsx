@@ -38,6 +38,10 @@ export function AddressAutocomplete({
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
   const skipNextSearch = useRef(false);
+  // The list closes a moment after the field loses focus (so a tap on a suggestion still lands);
+  // a field gone by then closes nothing.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   useEffect(() => {
     if (skipNextSearch.current) {
@@ -107,7 +111,9 @@ export function AddressAutocomplete({
         required={required}
         onChange={(e) => onTextChange(e.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => setOpen(false), 150);
+        }}
         onFocus={() => suggestions.length > 0 && setOpen(true)}
       />
       <div

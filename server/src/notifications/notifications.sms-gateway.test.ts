@@ -198,10 +198,21 @@ describe("a gateway phone that fails", () => {
     // phone-a takes the first text and still answers 500; every later one it refuses with a 500.
     a.decide = ({ index }) => (index === 0 ? "500-after-create" : 500);
     const alertId = await alertTo(6, "Doubtful Child");
-    await dispatcher.runUntilIdle();
+    // A refused text is retried after a short back-off: run the dispatcher until every row is
+    // settled, not only until nothing is due at this moment.
+    const allSent = async () =>
+      (await smsRows(t.database.db, alertId)).every((r) => r.status === "sent" && r.transport === "gateway");
+    await expect
+      .poll(
+        async () => {
+          await dispatcher.runUntilIdle();
+          return allSent();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     const rows = await smsRows(t.database.db, alertId);
-    expect(rows.every((r) => r.status === "sent" && r.transport === "gateway")).toBe(true);
     // Nothing lost, nothing twice.
     const recipients = rows.map((r) => r.phone);
     const perRecipient = textsPerRecipient(gateway);

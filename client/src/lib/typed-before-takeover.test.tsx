@@ -1,50 +1,46 @@
-// What a person typed into a server-rendered form before the page was taken over becomes the
-// form's defaults, so react-hook-form does not write its empty defaults over it.
+// What a person typed into a server-rendered form before the page was taken over is put back into
+// the form once React has it, so react-hook-form's empty defaults do not replace it.
 
 import { render } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  defaultsTypedBeforeTakeover,
-  keepTypingBeforeTakeover,
-  useTypingBeforeTakeover,
-} from "./typed-before-takeover";
+import { keepTypingBeforeTakeover, useTypingBeforeTakeover } from "./typed-before-takeover";
 
 afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("defaultsTypedBeforeTakeover", () => {
-  it("takes what was typed into the form's empty fields, and leaves other defaults alone", () => {
+/** A form of id "early-form" whose fields the person filled before any code ran. */
+function EarlyForm({ onValues }: { onValues: (values: Record<string, string>) => void }) {
+  const form = useForm({
+    defaultValues: { name: "", description: "", contact: "", time: "2026-11-27T09:00" },
+  });
+  useTypingBeforeTakeover("early-form", form);
+  onValues(form.watch());
+  return null;
+}
+
+describe("typing before the code arrived", () => {
+  it("takes what was typed into the form's empty fields, and leaves other values alone", () => {
     document.body.innerHTML = `
-      <form id="f">
+      <form id="early-form">
         <input name="name" value="">
         <textarea name="description"></textarea>
         <input name="contact" value="">
         <input name="time" value="2026-11-27T10:00">
       </form>`;
-    const form = document.getElementById("f") as HTMLFormElement;
+    const form = document.getElementById("early-form") as HTMLFormElement;
     (form.elements.namedItem("name") as HTMLInputElement).value = "Errol";
     (form.elements.namedItem("description") as HTMLTextAreaElement).value = "Navy uniform";
-    const defaults = {
-      name: "",
-      description: "",
-      contact: "",
-      time: "2026-11-27T09:00",
-      location: { address: "" },
-    };
-    expect(defaultsTypedBeforeTakeover("f", defaults)).toEqual({
+    keepTypingBeforeTakeover();
+    let values: Record<string, string> = {};
+    render(<EarlyForm onValues={(v) => (values = v)} />);
+    expect(values).toEqual({
       name: "Errol",
       description: "Navy uniform",
       contact: "",
       time: "2026-11-27T09:00",
-      location: { address: "" },
     });
-  });
-
-  it("gives the defaults when the form is not on the page (the phone renders it itself)", () => {
-    const defaults = { name: "" };
-    expect(defaultsTypedBeforeTakeover("absent", defaults)).toBe(defaults);
   });
 });
 

@@ -22,7 +22,7 @@ import { errorWording, useLanguage, useT } from "@/i18n/i18n";
 import { useErrorDescription } from "@/i18n/server-errors";
 import { toDateTimeLocalValue } from "@/lib/datetime";
 import { lazyResolver } from "@/lib/lazy-resolver";
-import { defaultsTypedBeforeTakeover, useTypingBeforeTakeover } from "@/lib/typed-before-takeover";
+import { useTypingBeforeTakeover } from "@/lib/typed-before-takeover";
 import { useCreateAlert } from "../api/create-alert";
 import { IntakeQuestions } from "./IntakeQuestions";
 import { emptyReportForm, type ReportFormValues, toCreateAlertInput } from "./report-form-values";
@@ -94,12 +94,9 @@ export function ReportForm({
 }) {
   // useForm renders its caller again as the form is taken over (docs/decisions/018): only this
   // wrapper; the memoised fields follow the errors through useFormState.
-  const [defaultValues] = useState(() =>
-    defaultsTypedBeforeTakeover(REPORT_FORM_ID, emptyReportForm(emptyLocation)),
-  );
   const form = useForm<ReportFormValues>({
     resolver: reportFormResolver,
-    defaultValues,
+    defaultValues: emptyReportForm(emptyLocation),
     mode: "onTouched",
   });
   useTypingBeforeTakeover(REPORT_FORM_ID, form);

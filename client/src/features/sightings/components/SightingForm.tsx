@@ -3,7 +3,7 @@ import { FUTURE_TOLERANCE_MS } from "@shared/alerts";
 import { layout } from "@shared/i18n/layout.en";
 import { sighting } from "@shared/i18n/sighting.en";
 import { AlertTriangle } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { LocationPicker } from "@/components/maps/LocationPicker";
 import { emptyLocation } from "@/components/maps/types";
@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorWording, type Translate, useLanguage, useT } from "@/i18n/i18n";
 import { useErrorDescription } from "@/i18n/server-errors";
 import { toDateTimeLocalValue } from "@/lib/datetime";
-import { defaultsTypedBeforeTakeover, useTypingBeforeTakeover } from "@/lib/typed-before-takeover";
+import { useTypingBeforeTakeover } from "@/lib/typed-before-takeover";
 import { useCreateSighting } from "../api/create-sighting";
 import {
   emptySightingForm,
@@ -80,13 +80,10 @@ export function SightingForm({
   // Not useId: a form the phone renders anew in place of the server's (its part was updated before
   // it was taken over) must find the server's form, and its typed text, under the same id.
   const formId = `${v.ids}-form`;
-  const [defaultValues] = useState(() =>
-    defaultsTypedBeforeTakeover(formId, emptySightingForm(emptyLocation)),
-  );
   const methods = useForm<SightingFormValues>({
     // raw: submit gets the values as typed; toCreateSightingInput builds the payload from them.
     resolver: zodResolver(v.schema, undefined, { raw: true }),
-    defaultValues,
+    defaultValues: emptySightingForm(emptyLocation),
     mode: v.mode,
   });
   const {

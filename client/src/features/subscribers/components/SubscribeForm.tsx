@@ -23,7 +23,7 @@ import { errorWording, useT } from "@/i18n/i18n";
 import { useErrorDescription } from "@/i18n/server-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { useSiteConfig } from "@/lib/site-config";
-import { defaultsTypedBeforeTakeover, useTypingBeforeTakeover } from "@/lib/typed-before-takeover";
+import { useTypingBeforeTakeover } from "@/lib/typed-before-takeover";
 import { useLanguage } from "../../../i18n/i18n";
 import { useCreateSubscriber } from "../api/create-subscriber";
 import { subscribeThisPhone } from "../push/support";
@@ -169,12 +169,9 @@ function renderWhatsApp(props: ControlledRenderProps<SubscribeFormValues, "whats
 export function SubscribeForm() {
   // Alerts come in the page's language unless the person picks another.
   const pageLanguage = useLanguage();
-  const [defaultValues] = useState(() =>
-    defaultsTypedBeforeTakeover(SUBSCRIBE_FORM_ID, { ...emptyForm, language: pageLanguage }),
-  );
   const form = useForm<SubscribeFormValues>({
     resolver: subscribeFormResolver,
-    defaultValues,
+    defaultValues: { ...emptyForm, language: pageLanguage },
   });
   useTypingBeforeTakeover(SUBSCRIBE_FORM_ID, form);
   return <SubscribeFormFields form={form} />;

@@ -59,12 +59,22 @@ function subscriberRequests(app: () => TestApp) {
     }>;
   }
 
+  /** GET or PATCH /api/subscribers/manage/{token}, each from a new address. */
+  function manage(method: "GET" | "PATCH", token: string, payload?: unknown) {
+    return app().app.inject({
+      method,
+      url: `/api/subscribers/manage/${token}`,
+      remoteAddress: nextIp(),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
   /** Every stored subscriber, oldest first. */
   async function storedRows() {
     return app().database.db.select().from(subscribers).orderBy(subscribers.id);
   }
 
-  return { subscribe, getCount, getList, storedRows };
+  return { subscribe, manage, getCount, getList, storedRows };
 }
 
 /**

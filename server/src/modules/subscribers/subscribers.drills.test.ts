@@ -1,25 +1,9 @@
 // The public drills are opt-in: the subscribe form and the manage page ask, and nobody else
 // gets them.
-import { beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../test/harness";
+import { describe, expect, it } from "vitest";
 import { andrea, subscribersTestApp } from "../../../test/helpers/subscribers.test-helpers";
 
-const { app, subscribe, storedRows } = subscribersTestApp();
-let t: TestApp;
-beforeAll(() => {
-  t = app();
-});
-
-let ip = 0;
-function manage(method: "GET" | "PATCH", token: string, payload?: unknown) {
-  ip += 1;
-  return t.app.inject({
-    method,
-    url: `/api/subscribers/manage/${token}`,
-    remoteAddress: `10.9.${Math.floor(ip / 250)}.${(ip % 250) + 1}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const { subscribe, manage, storedRows } = subscribersTestApp();
 
 describe("the drills opt-in", () => {
   it("is off unless the subscriber asks for the drills", async () => {

@@ -1,25 +1,9 @@
 // A subscriber's messages come in the language they chose: the subscribe form and the manage
 // page set it (English when not given), and anything but en, es or pt is refused by name.
-import { beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../test/harness";
+import { describe, expect, it } from "vitest";
 import { andrea, subscribersTestApp } from "../../../test/helpers/subscribers.test-helpers";
 
-const { app, subscribe, storedRows } = subscribersTestApp();
-let t: TestApp;
-beforeAll(() => {
-  t = app();
-});
-
-let ip = 0;
-function manage(method: "GET" | "PATCH", token: string, payload?: unknown) {
-  ip += 1;
-  return t.app.inject({
-    method,
-    url: `/api/subscribers/manage/${token}`,
-    remoteAddress: `10.8.${Math.floor(ip / 250)}.${(ip % 250) + 1}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const { subscribe, manage, storedRows } = subscribersTestApp();
 
 describe("the language of a subscriber's messages", () => {
   it("is the one chosen on the subscribe form, English when none is given", async () => {

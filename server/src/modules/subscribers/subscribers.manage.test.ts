@@ -6,22 +6,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness";
 import { andrea, subscribersTestApp } from "../../../test/helpers/subscribers.test-helpers";
 
-const { app, subscribe, getCount, getList, storedRows } = subscribersTestApp();
+const { app, subscribe, manage, getCount, getList, storedRows } = subscribersTestApp();
 let t: TestApp;
 beforeAll(() => {
   t = app();
 });
-
-let ip = 0;
-function manage(method: "GET" | "PATCH", token: string, payload?: unknown) {
-  ip += 1;
-  return t.app.inject({
-    method,
-    url: `/api/subscribers/manage/${token}`,
-    remoteAddress: `10.7.${Math.floor(ip / 250)}.${(ip % 250) + 1}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 async function andreaWithToken() {
   expect((await subscribe(andrea)).statusCode).toBe(201);

@@ -9,7 +9,7 @@
 import type { NotificationChannel } from "@shared/notifications";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertAlert } from "../../test/fakes/notification-fixtures";
+import { backdateSentMessages, insertAlert } from "../../test/fakes/notification-fixtures";
 import { maxInWindow } from "../../test/fakes/twilio";
 import {
   GEORGETOWN,
@@ -64,13 +64,6 @@ async function insertRecipients(db: Db): Promise<void> {
 /** Only the first `count` recipients (by number, not by distance) stay subscribed. */
 async function keepActive(db: Db, count: number): Promise<void> {
   await db.execute(sql`update subscribers set is_active = (substr(phone, 6)::int <= ${count})`);
-}
-
-/** Moves every message sent so far a minute back, so WhatsApp's per-person pace holds none of the next test's. */
-async function ageSentMessages(db: Db): Promise<void> {
-  await db.execute(
-    sql`update alert_notifications set sent_at = sent_at - interval '1 minute' where sent_at is not null`,
-  );
 }
 
 const milesByPhone = new Map(Array.from({ length: RECIPIENTS }, (_, i) => [phoneOf(i + 1), milesOf(i + 1)]));
@@ -185,7 +178,8 @@ describe("nearest first under a rate limit", () => {
 
   it("sends a high-priority alert's messages before those of an alert verified earlier", async () => {
     await keepActive(h.db, 200);
-    await ageSentMessages(h.db);
+    // WhatsApp's per-person pace must hold none of this test's messages behind the earlier tests'.
+    await backdateSentMessages(h.db, "every alert", 60);
     resetProvider();
     const normal = await insertAlert(h.db, { name: "Older Normal", age: 12, ...GEORGETOWN });
     const urgent = await insertAlert(h.db, { name: "Younger Urgent", age: 4, ...GEORGETOWN });

@@ -203,11 +203,16 @@ export async function saveNotificationSettings(
 }
 
 /**
- * Moves an alert's sent messages back in time, as if they went out `seconds` ago: a follow-up
+ * Moves an alert's (or every alert's) sent messages back in time, as if they went out `seconds` ago: a follow-up
  * to the same person on WhatsApp waits for that person's pace (about 6 s) otherwise.
  */
-export async function backdateSentMessages(db: Db, alertId: number, seconds: number): Promise<void> {
+export async function backdateSentMessages(
+  db: Db,
+  alertId: number | "every alert",
+  seconds: number,
+): Promise<void> {
+  const ofAlert = alertId === "every alert" ? sql`true` : sql`alert_id = ${alertId}`;
   await db.execute(sql`
     update alert_notifications set sent_at = sent_at - make_interval(secs => ${seconds})
-    where alert_id = ${alertId} and sent_at is not null`);
+    where ${ofAlert} and sent_at is not null`);
 }

@@ -3,8 +3,9 @@
 // PostgreSQL server in BENCH_DATABASE_URL). Start-up is from spawning the process until
 // /api/health answers 200; memory is measured idle after the public pages were loaded, then
 // after a minute-like burst of public traffic and a pause. RSS counts every process of the
-// server's tree. The compiled server (dist/server/main.js) is measured against its goals; the
-// same code run through tsx, as it ran before it was compiled, is measured beside it.
+// server's tree. The compiled server (dist/server/main.js) as `npm start` runs it is measured
+// against its goals; beside it, the same build without npm start's memory settings and the
+// sources through tsx, as they ran before they were compiled.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -42,10 +43,16 @@ const PUBLIC_TRAFFIC = [
   "/api/chat",
 ];
 
-const RUNNERS: Record<Runner, string> = {
-  built: "compiled, node dist/server/main.js",
-  tsx: "through tsx, as before",
-};
+/** The compiled server as `npm start` runs it, and two comparisons printed beside it. */
+const RUNS = {
+  built: { runner: "built", memorySettings: true, how: "compiled, node dist/server/main.js" },
+  plainNode: {
+    runner: "built",
+    memorySettings: false,
+    how: "compiled, without npm start's memory settings",
+  },
+  tsx: { runner: "tsx", memorySettings: true, how: "through tsx, as before" },
+} as const satisfies Record<string, { runner: Runner; memorySettings: boolean; how: string }>;
 
 /** Idle RSS once the public pages have been loaded and the server has settled. */
 async function idleAfterPageLoads(server: AppProcess): Promise<number> {
@@ -94,17 +101,21 @@ async function demoDataFolder(out: Reporter): Promise<string> {
 
 /**
  * The server on a copy of the demo folder: its start-up and idle memory, then (compiled) under
- * traffic. The compiled server's figures are judged against the goals; the tsx run's are printed
- * beside them for comparison.
+ * traffic. The compiled server's figures are judged against the goals; the comparisons' are
+ * printed beside them.
  */
-async function measurePglite(out: Reporter, demo: string, runner: Runner): Promise<void> {
+async function measurePglite(out: Reporter, demo: string, run: keyof typeof RUNS): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-memory-"));
   cpSync(demo, dataDir, { recursive: true });
-  const how = RUNNERS[runner];
+  const { runner, memorySettings, how } = RUNS[run];
   const report = (name: string, value: number, unit: string, goal: number) =>
-    runner === "built" ? out.goal(judge(name, value, unit, "<=", goal)) : out.figure(name, value, unit);
+    run === "built" ? out.goal(judge(name, value, unit, "<=", goal)) : out.figure(name, value, unit);
   try {
-    const server = await startAppProcess({ dataDir }, { DISPATCHER_ENABLED: "false" }, { runner });
+    const server = await startAppProcess(
+      { dataDir },
+      { DISPATCHER_ENABLED: "false" },
+      { runner, memorySettings },
+    );
     try {
       report(
         `server ready after the process starts (PGlite, existing DATA_DIR; ${how})`,
@@ -115,7 +126,7 @@ async function measurePglite(out: Reporter, demo: string, runner: Runner): Promi
       out.figure(`server CPU time until ready (${how})`, server.readyCpuMs, "ms");
       const idleMb = await idleAfterPageLoads(server);
       report(`server RSS idle after start and page loads (PGlite; ${how})`, idleMb, "MB", IDLE_RSS_GOAL_MB);
-      if (runner === "tsx") return;
+      if (run !== "built") return;
       const traffic = await underTraffic(server);
       out.figure(`server RSS peak under public traffic (PGlite; ${how})`, traffic.loadedMb, "MB");
       report(
@@ -151,14 +162,15 @@ async function measurePostgres(out: Reporter, databaseUrl: string): Promise<void
 }
 
 /**
- * The server's start-up time and resident memory, in a process of its own: compiled and through
- * tsx on PGlite, and compiled on PostgreSQL when configured.
+ * The server's start-up time and resident memory, in a process of its own: on PGlite as
+ * `npm start` runs it and the two comparisons, and compiled on PostgreSQL when configured.
  */
 export async function memoryBench(out: Reporter): Promise<void> {
   ensureClientBuilt(); // the pages it serves, and the compiled server
   const demo = await demoDataFolder(out);
   try {
     await measurePglite(out, demo, "built");
+    await measurePglite(out, demo, "plainNode");
     await measurePglite(out, demo, "tsx");
   } finally {
     rmSync(demo, { recursive: true, force: true });

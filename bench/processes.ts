@@ -3,6 +3,7 @@
 // (autocannon) stays in the bench process, so three processes share the machine's cores and
 // none of them shares an event loop.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import {
@@ -60,12 +61,29 @@ const PRODUCTION_ENV = {
 } as const;
 
 /**
- * The memory settings `npm start` runs node with (package.json), for both runners: two malloc
- * arenas (glibc otherwise keeps one per thread that allocated, and never gives their pages back)
- * and V8's young generation capped at 4 MB per semi-space instead of 16, which it otherwise grows
- * to at start-up and keeps.
+ * The memory settings `npm start` runs node with, read from its script in package.json so that
+ * the bench measures what operators run: the environment after `env` and node's flags before the
+ * entry file (decision 021 says what each one keeps down).
  */
-const NPM_START = { env: { MALLOC_ARENA_MAX: "2" }, nodeArgs: ["--max-semi-space-size=4"] };
+function npmStartSettings(): { env: Record<string, string>; nodeArgs: string[] } {
+  const packageJson = fileURLToPath(new URL("../package.json", import.meta.url));
+  const start = (JSON.parse(readFileSync(packageJson, "utf8")) as { scripts: { start: string } }).scripts
+    .start;
+  const command = /exec env ((?:\w+=\S+ )+)node ((?:--\S+ )*)dist\/server\/main\.js$/.exec(start);
+  if (!command)
+    throw new Error(
+      `package.json's start script is not "… exec env VAR=value … node --flag … dist/server/main.js"`,
+    );
+  const env = Object.fromEntries(
+    command[1]!
+      .trim()
+      .split(" ")
+      .map((pair) => pair.split("=") as [string, string]),
+  );
+  return { env, nodeArgs: command[2]!.trim().split(" ").filter(Boolean) };
+}
+
+const NPM_START = npmStartSettings();
 
 export interface AppProcess extends RunningProcess {
   /** From spawning the process until /api/health first answered 200. */
@@ -80,13 +98,14 @@ export interface AppProcess extends RunningProcess {
 /**
  * The server in its own process on an embedded data folder (dataDir) or a PostgreSQL database
  * (databaseUrl) that already holds what it should serve: dist/server/main.js by default, or
- * server/src/main.ts through tsx (`runner: "tsx"`). BENCH_CPU_PROF=dir adds node's --cpu-prof, so
+ * server/src/main.ts through tsx (`runner: "tsx"`); with `npm start`'s memory settings unless
+`memorySettings` is false. BENCH_CPU_PROF=dir adds node's --cpu-prof, so
  * a run leaves a profile of the server to open in DevTools.
  */
 export async function startAppProcess(
   database: { dataDir: string } | { databaseUrl: string },
   env: Record<string, string> = {},
-  { runner = "built" }: { runner?: Runner } = {},
+  { runner = "built", memorySettings = true }: { runner?: Runner; memorySettings?: boolean } = {},
 ): Promise<AppProcess> {
   const profileDir = process.env.BENCH_CPU_PROF;
   if (runner === "built") ensureServerBuild(); // not on the start-up clock
@@ -95,7 +114,7 @@ export async function startAppProcess(
   const server = startServerProcess(
     {
       ...PRODUCTION_ENV,
-      ...NPM_START.env,
+      ...(memorySettings ? NPM_START.env : {}),
       PORT: String(port),
       DEMO_DATA: "false",
       ...("dataDir" in database ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.databaseUrl }),
@@ -105,7 +124,7 @@ export async function startAppProcess(
       logs: "until-ready",
       runner,
       nodeArgs: [
-        ...NPM_START.nodeArgs,
+        ...(memorySettings ? NPM_START.nodeArgs : []),
         ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
       ],
     },

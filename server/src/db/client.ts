@@ -1,9 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import { initialiseDataDir } from "./pglite-init";
 import * as schema from "./schema";
@@ -47,6 +46,11 @@ const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB"];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    // The PostgreSQL driver is loaded only when used, so an embedded server never holds it.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client that errors (server restart) must not crash the process.
     pool.on("error", () => {});

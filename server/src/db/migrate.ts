@@ -1,5 +1,3 @@
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client";
 import { migrationsFolder } from "./migrations-folder";
 
@@ -8,10 +6,12 @@ const MIGRATION_LOCK_KEY = 724_311;
 
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === "pglite") {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
     await migratePglite(database.db as any, { migrationsFolder });
     return;
   }
+  const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
   const client = await database.pool!.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
+import type pg from "pg";
 import type { Database } from "./client";
 import { loggableError } from "./loggable-error";
 
@@ -86,6 +86,7 @@ class PostgresBus implements RealtimeBus {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
+    const { default: pg } = await import("pg");
     const client = new pg.Client(this.pool.options);
     client.on("notification", (n) => {
       if (n.channel === REALTIME_CHANNEL && n.payload) this.handlers.message(n.payload);

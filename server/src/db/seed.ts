@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
-import sharp from "sharp";
+import { loadSharp } from "../images";
 import type { Db } from "./client";
 import { demoAlerts, demoChat, demoSightings, demoSubscribers, HOURS } from "./demo-data";
 import { alerts, chatMessages, sightings, subscribers } from "./schema";
@@ -28,6 +28,7 @@ async function portrait(db: Db, services: SeedServices, name: string, colour: st
   <path d="M60 500 C60 360 340 360 340 500 Z" fill="#ffffff" fill-opacity="0.85"/>
   <text x="200" y="215" font-family="sans-serif" font-size="72" font-weight="bold" text-anchor="middle" fill="${colour}">${initials}</text>
 </svg>`;
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg))
     .jpeg({ quality: 80 })
     .toBuffer({ resolveWithObject: true });

@@ -1,5 +1,3 @@
-import phash from "sharp-phash";
-
 // A perceptual hash of a stored photo: sharp-phash (the DCT pHash, on sharp, which re-encodes our
 // photos already) gives 64 bits that change little when a photo is recompressed, resized or
 // lightly edited, and a lot between different photos. Close hashes (a small Hamming distance)
@@ -12,6 +10,7 @@ const HASH_HEX = /^[0-9a-f]{16}$/;
 
 /** The photo's perceptual hash as 16 hex digits (64 bits). */
 export async function perceptualHash(image: Buffer): Promise<string> {
+  const { default: phash } = await import("sharp-phash");
   const bits = await phash(image);
   return BigInt(`0b${bits}`).toString(16).padStart(16, "0");
 }

@@ -1,6 +1,6 @@
 import type { PhotoFormat, PhotoWidth } from "@shared/photos";
-import sharp from "sharp";
 import { LoadingCache } from "../../cache";
+import { loadSharp } from "../../images";
 
 // Narrower and WebP copies of a stored photo, made on first request and kept in a small
 // in-process cache by size: a few hundred copies, so the server's memory stays bounded, and each
@@ -48,6 +48,7 @@ function isStoredAsIs(photo: StoredPhoto, request: PhotoVariantRequest): boolean
 
 async function encode(photo: StoredPhoto, request: PhotoVariantRequest): Promise<PhotoBytes> {
   const format = request.format ?? "jpeg";
+  const sharp = await loadSharp();
   let pipeline = sharp(photo.data, { failOn: "error" });
   if (request.width) pipeline = pipeline.resize({ width: request.width, withoutEnlargement: true });
   pipeline =

@@ -1,16 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { MAX_PHOTO_DATA_URL_CHARS, PHOTO_MAX_WIDTH } from "@shared/constants";
 import { isPhotoId } from "@shared/photos";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import type { Db } from "../../db/client";
 import { AppError, invalid } from "../../errors";
+import { loadSharp } from "../../images";
 import { perceptualHash } from "./photo-hash";
 import { deletePhotoRow, findPhoto, insertPhoto, isPublicPhoto } from "./photos.repo";
-
-// Photos are re-encoded once, at upload: libvips' operation cache and a
-// thread per core only hold memory on a small server (bench/memory.ts).
-sharp.cache(false);
-sharp.concurrency(1);
 
 const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/=\s]+)$/i;
 const MAX_OUTPUT_HEIGHT = 1600;
@@ -43,6 +39,7 @@ export async function encodePhotoFromDataUrl(dataUrl: string, field = "photoUrl"
   const input = Buffer.from(match[2]!, "base64");
   let output: { data: Buffer; info: OutputInfo };
   try {
+    const sharp = await loadSharp();
     output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate() // apply the EXIF orientation before the metadata is dropped
       .resize({ width: PHOTO_MAX_WIDTH, height: MAX_OUTPUT_HEIGHT, fit: "inside", withoutEnlargement: true })

@@ -2,7 +2,8 @@
 // (1080x1920, a WhatsApp status), drawn as an SVG of text and blocks over which sharp composites
 // the photo (and the QR code). The layouts are separate from the rendering so that the tests can
 // read exactly what is drawn.
-import sharp, { type OverlayOptions } from "sharp";
+import type { OverlayOptions } from "sharp";
+import { loadSharp } from "../../images";
 import { qrPng } from "./share.qr";
 import { svgDocument, svgInitialsBlock, svgParagraph, svgRect, svgText } from "./share.svg";
 import {
@@ -210,6 +211,7 @@ function fittedSize(text: string, width: number, max: number): number {
 
 /** The stored photo cut to fill a box (centred), as a composite layer. */
 async function photoLayer(photo: Buffer, box: Box): Promise<OverlayOptions> {
+  const sharp = await loadSharp();
   const input = await sharp(photo, { limitInputPixels: 40_000_000 })
     .resize(box.width, box.height, { fit: "cover" })
     .toBuffer();
@@ -226,6 +228,7 @@ async function render(
   const layers: OverlayOptions[] = [{ input: Buffer.from(layout.svg), left: 0, top: 0 }];
   if (photo) layers.push(await photoLayer(photo, layout.photoBox));
   layers.push(...extra);
+  const sharp = await loadSharp();
   return sharp({ create: { ...size, channels: 3, background: "#ffffff" } })
     .composite(layers)
     .jpeg({ quality, mozjpeg: true })

@@ -3,7 +3,7 @@
 // then drawn with pdf-lib's standard Helvetica (no font files to ship). Every string is made
 // WinAnsi-safe before it is measured, so a name in another script cannot break the poster.
 import type { PDFFont } from "pdf-lib";
-import sharp from "sharp";
+import { loadSharp } from "../../images";
 import { qrPng } from "./share.qr";
 import {
   ageText,
@@ -187,6 +187,7 @@ function footer(c: Cursor, site: ShareSite, ask: string, verify: string | null):
 
 /** The stored photo cut to the poster's 4:5 box, three pixels per point (about 220 dpi). */
 async function posterPhoto(photo: Buffer, box: Box): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(photo, { limitInputPixels: 40_000_000 })
     .resize(Math.round(box.width * 3), Math.round(box.height * 3), {
       fit: "cover",

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import sharp from "sharp";
+import { loadSharp } from "../../images";
 
 /**
  * A QR code of the alert's URL as a PNG exactly size x size pixels: black on white with the
@@ -14,5 +14,6 @@ export async function qrPng(url: string, size: number): Promise<Buffer> {
     color: { dark: "#000000", light: "#ffffff" },
   });
   // qrcode rounds the width to whole modules; make it exactly the box it is placed in.
+  const sharp = await loadSharp();
   return sharp(png).resize(size, size, { kernel: "nearest", fit: "fill" }).png().toBuffer();
 }

@@ -1,7 +1,7 @@
 // Compiles the server (server/src/main.ts) and its commands (server/src/cli/*.ts) into one
 // ES module each, dist/server/<name>.js with its source map, which production runs with plain
-// node. The plain JavaScript packages are bundled in, so starting reads one file instead of
-// finding and reading hundreds; the packages in EXTERNAL stay in node_modules, imported.
+// node. Packages stay in node_modules (imported, not copied in): the native and WebAssembly ones
+// (sharp, argon2, PGlite, pg_dump) load files from their own folders.
 // `node scripts/build-server.mjs [outdir]` (default dist/server); part of `npm run build`.
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
@@ -12,24 +12,6 @@ const commands = readdirSync("server/src/cli")
   .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
   .map((file) => `server/src/cli/${file}`);
 
-const EXTERNAL = [
-  // Native and WebAssembly packages load files from their own folders.
-  "@electric-sql/pglite",
-  "@electric-sql/pglite/*",
-  "@electric-sql/pglite-tools",
-  "@electric-sql/pglite-tools/*",
-  "@node-rs/argon2",
-  "sharp",
-  // Imported on first use, so not parsed at start (pg also names an optional native driver).
-  "sharp-phash",
-  "pdf-lib",
-  "pg",
-  // Its PostgreSQL driver is imported on first use; bundled, that part would be initialised
-  // lazily, which breaks the import cycles between drizzle's own modules.
-  "drizzle-orm",
-  "drizzle-orm/*",
-];
-
 const result = await build({
   entryPoints: ["server/src/main.ts", ...commands],
   // Flat: every entry two folders below the project, as its source is (server/src/project-root.ts).
@@ -39,11 +21,7 @@ const result = await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  external: EXTERNAL,
-  // The bundled CommonJS packages call require(), which an ES module lacks.
-  banner: {
-    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
-  },
+  packages: "external",
   tsconfig: "tsconfig.server.json",
   sourcemap: true,
   write: false,

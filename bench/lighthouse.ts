@@ -9,7 +9,7 @@
 // page below a goal; LIGHTHOUSE_LANGUAGES (en,es,pt by default) narrows a quick run. Last, whether
 // Chromium finds the app installable (Lighthouse 12+ has no PWA category; the DevTools
 // protocol's Page.getInstallabilityErrors asks Chromium itself, once the service worker runs).
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "@shared/languages";
@@ -186,6 +186,9 @@ export async function lighthouseBench(out: Reporter): Promise<void> {
   try {
     const alertId = await demoAlertWithPhoto(origin);
     const pages = ["/", "/active-alerts", `/alert/${alertId}`, "/subscribe", "/report"];
+    // chrome-launcher reports a missing browser as an unhandled error event, which ends the run.
+    if (!existsSync(CHROMIUM))
+      throw new Error(`no Chromium at ${CHROMIUM}: run bash scripts/ensure-chromium.sh (or set CHROME_PATH)`);
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ["--headless=new", "--no-sandbox"],

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
@@ -57,6 +57,8 @@ describe("the server process", () => {
 
     const second = startServerProcess(env);
     await health(second);
+    // A server that has only started and served loads no image library (server/src/images.ts).
+    expect(readFileSync(`/proc/${second.child.pid}/maps`, "utf8")).not.toContain("libvips");
     expect(await stop(second, "SIGINT")).toBe(0);
     expect(await readCount()).toBe(seeded);
   }, 120_000);

@@ -10,6 +10,7 @@ const HASH_HEX = /^[0-9a-f]{16}$/;
 
 /** The photo's perceptual hash as 16 hex digits (64 bits). */
 export async function perceptualHash(image: Buffer): Promise<string> {
+  // Imported on first use, as sharp is (server/src/images.ts).
   const { default: phash } = await import("sharp-phash");
   const bits = await phash(image);
   return BigInt(`0b${bits}`).toString(16).padStart(16, "0");

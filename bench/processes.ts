@@ -99,8 +99,8 @@ export interface AppProcess extends RunningProcess {
  * The server in its own process on an embedded data folder (dataDir) or a PostgreSQL database
  * (databaseUrl) that already holds what it should serve: dist/server/main.js by default, or
  * server/src/main.ts through tsx (`runner: "tsx"`); with `npm start`'s memory settings unless
-`memorySettings` is false. BENCH_CPU_PROF=dir adds node's --cpu-prof, so
- * a run leaves a profile of the server to open in DevTools.
+ * `memorySettings` is false. BENCH_CPU_PROF=dir adds node's --cpu-prof, so a run leaves a profile
+ * of the server to open in DevTools.
  */
 export async function startAppProcess(
   database: { dataDir: string } | { databaseUrl: string },

@@ -9,9 +9,11 @@
 // page below a goal; LIGHTHOUSE_LANGUAGES (en,es,pt by default) narrows a quick run. Last, whether
 // Chromium finds the app installable (Lighthouse 12+ has no PWA category; the DevTools
 // protocol's Page.getInstallabilityErrors asks Chromium itself, once the service worker runs).
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "@shared/languages";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
@@ -24,7 +26,9 @@ import { judge } from "./harness";
 import { LOWEST_PRIORITY, startAppProcess } from "./processes";
 import type { Reporter } from "./reporter";
 
-const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** The browser scripts/ensure-chromium.sh installs (Debian's), as the e2e tests use. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ENSURE_CHROMIUM = fileURLToPath(new URL("../scripts/ensure-chromium.sh", import.meta.url));
 const GOALS = { performance: 95, accessibility: 100, "best-practices": 95 } as const;
 type Category = keyof typeof GOALS;
 
@@ -170,6 +174,9 @@ async function pageUnder(
 }
 
 export async function lighthouseBench(out: Reporter): Promise<void> {
+  // A missing browser is installed, or fails this step with the script's message: chrome-launcher
+  // itself would report it as an unhandled error event, which ends the whole run.
+  execFileSync("bash", [ENSURE_CHROMIUM], { stdio: "inherit" });
   ensureClientBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
   const port = await freePort();
@@ -186,9 +193,6 @@ export async function lighthouseBench(out: Reporter): Promise<void> {
   try {
     const alertId = await demoAlertWithPhoto(origin);
     const pages = ["/", "/active-alerts", `/alert/${alertId}`, "/subscribe", "/report"];
-    // chrome-launcher reports a missing browser as an unhandled error event, which ends the run.
-    if (!existsSync(CHROMIUM))
-      throw new Error(`no Chromium at ${CHROMIUM}: run bash scripts/ensure-chromium.sh (or set CHROME_PATH)`);
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ["--headless=new", "--no-sandbox"],

@@ -13,3 +13,7 @@ echo "Installing Chromium for the end-to-end tests..."
 lock_wait=(-o DPkg::Lock::Timeout=600)
 $as_root apt-get "${lock_wait[@]}" update -qq
 DEBIAN_FRONTEND=noninteractive $as_root apt-get "${lock_wait[@]}" install -y -qq chromium >/dev/null
+if [ ! -x "$browser" ]; then
+  echo "Chromium is still missing at $browser after installing Debian's package: check CHROMIUM_PATH." >&2
+  exit 1
+fi

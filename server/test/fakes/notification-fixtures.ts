@@ -203,8 +203,8 @@ export async function saveNotificationSettings(
 }
 
 /**
- * Moves an alert's (or every alert's) sent messages back in time, as if they went out `seconds` ago: a follow-up
- * to the same person on WhatsApp waits for that person's pace (about 6 s) otherwise.
+ * Moves an alert's (or every alert's) sent messages back in time, as if they went out `seconds`
+ * ago: a follow-up to the same person on WhatsApp waits for that person's pace otherwise.
  */
 export async function backdateSentMessages(
   db: Db,

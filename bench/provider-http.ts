@@ -1,6 +1,6 @@
-// What the provider HTTP client (decision 028) buys: POST calls per second from ProviderHttp
-// (node:http with a kept-alive agent) and from undici's request with its own kept-alive Agent,
-// the same calls (a push-sized body, 64 in flight) to the local fake push service in its own
+// Whether the provider HTTP client (decision 028) earns its place: POST calls per second from
+// ProviderHttp (node:http with a kept-alive agent) and from undici's request with its own
+// kept-alive Agent, the same calls (a push-sized body, 64 in flight) to the local fake push service in its own
 // process. Each client runs twice, alternating, and keeps its better run, so neither gains from
 // going second.
 import { Agent, request } from "undici";

@@ -3,10 +3,9 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { SendError } from "./types";
 
-// One HTTP call to a provider (Twilio, a push service) over kept-alive connections, with
-// node:http(s) rather than fetch or undici, which cost more CPU per call than a fan-out can
-// spare (docs/decisions/028). Each failure becomes a SendError that says whether the provider
-// may have taken the message.
+// One HTTP call to a provider (Twilio, a push service) over kept-alive node:http(s) connections
+// (docs/decisions/028 says why it is not undici yet). Each failure becomes a SendError that says
+// whether the provider may have taken the message.
 
 export interface ProviderAnswer {
   status: number;

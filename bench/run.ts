@@ -15,7 +15,6 @@ import { lighthouseBench } from "./lighthouse";
 import { memoryBench } from "./memory";
 import { nearestFirstBench } from "./nearest";
 import { dispatchThroughputBench } from "./notifications";
-import { providerHttpBench } from "./provider-http";
 import { pushBench } from "./push";
 import { createReporter, type Reporter } from "./reporter";
 import { searchAreaBench } from "./search-area";
@@ -33,10 +32,6 @@ const steps: Array<{ name: string; run: (out: Reporter) => Promise<void> }> = [
     run: lighthouseBench,
   },
   { name: "push: web push messages/s to the local fake push service", run: pushBench },
-  {
-    name: "provider HTTP client: calls/s of ProviderHttp against undici's request",
-    run: providerHttpBench,
-  },
   {
     name: "dispatch: messages/s overall to the local provider fakes, rate limit off",
     run: dispatchThroughputBench,

@@ -242,12 +242,12 @@ describe("a connection under the public-address lookup", () => {
     // The same name through a lookup without the check reaches the listener: it would see one.
     const unchecked = new ProviderHttp("the push service", { lookup: stub });
     expect(await post(unchecked, url)).toBeInstanceOf(SendError);
-    unchecked.close();
+    await unchecked.close();
     expect(connections()).toBe(1);
 
     const checked = new ProviderHttp("the push service", { lookup: publicAddressLookup(stub) });
     const error = await post(checked, url);
-    checked.close();
+    await checked.close();
     expect(error).toBeInstanceOf(SendError);
     expect(error).toMatchObject({ message: NOT_PUBLIC_ADDRESS, retryable: false, uncertain: false });
     expect(stub.asked).toEqual(["fcm.googleapis.com", "fcm.googleapis.com"]);

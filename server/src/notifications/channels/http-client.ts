@@ -1,11 +1,12 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { EventEmitter } from "node:events";
+import type { IncomingHttpHeaders } from "node:http";
 import type { LookupFunction } from "node:net";
+import { Agent, request as undiciRequest } from "undici";
 import { SendError } from "./types";
 
-// One HTTP call to a provider (Twilio, a push service) over kept-alive node:http(s) connections
-// (docs/decisions/028 says why it is not undici yet). Each failure becomes a SendError that says
-// whether the provider may have taken the message.
+// One HTTP call to a provider (Twilio, a push service, a gateway phone) through undici's
+// kept-alive Agent. Each failure becomes a SendError that says whether the provider may have
+// taken the message.
 
 export interface ProviderAnswer {
   status: number;
@@ -23,11 +24,19 @@ export interface ProviderRequest {
   signal?: AbortSignal;
 }
 
-const CONNECT_FAILURES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+/** Errors of a connection that never opened: nothing reached the provider. */
+const CONNECT_FAILURES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+const NO_ANSWER_IN_TIME = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_ABORTED"]);
 
 export class ProviderHttp {
-  private readonly http: HttpAgent;
-  private readonly https: HttpsAgent;
+  private readonly agent: Agent;
 
   /**
    * @param provider how errors name the other side ("provider", "push service")
@@ -38,75 +47,57 @@ export class ProviderHttp {
     private readonly provider: string,
     connect: { lookup?: LookupFunction } = {},
   ) {
-    const agent = { keepAlive: true, maxSockets: 128, ...(connect.lookup ? { lookup: connect.lookup } : {}) };
-    this.http = new HttpAgent(agent);
-    this.https = new HttpsAgent(agent);
-  }
-
-  call(address: string, request: ProviderRequest): Promise<ProviderAnswer> {
-    const { provider } = this;
-    return new Promise((resolve, reject) => {
-      const url = new URL(address);
-      const secure = url.protocol === "https:";
-      const send = secure ? httpsRequest : httpRequest;
-      let written = false;
-      let settled = false;
-      const finish = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        request.signal?.removeEventListener("abort", onAbort);
-        outcome();
-      };
-      const req = send(
-        url,
-        { method: request.method, headers: request.headers, agent: secure ? this.https : this.http },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            finish(() =>
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-            ),
-          );
-          res.on("error", () =>
-            finish(() => reject(new SendError(`${provider} connection failed`, true, true))),
-          );
-        },
-      );
-      const timer = setTimeout(
-        () => req.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })),
-        request.timeoutMs,
-      );
-      const onAbort = () => req.destroy(Object.assign(new Error("aborted"), { code: "ABORTED" }));
-      request.signal?.addEventListener("abort", onAbort, { once: true });
-      if (request.signal?.aborted) onAbort();
-      req.on("error", (error: Error & { code?: string }) => {
-        finish(() => {
-          if (error instanceof SendError) reject(error);
-          else if (error.code && CONNECT_FAILURES.has(error.code))
-            reject(new SendError(`cannot reach ${provider} (${error.code})`, true, false));
-          else if (error.code === "ETIMEDOUT" || error.code === "ABORTED")
-            reject(new SendError(`${provider} did not answer in time`, true, true));
-          // Once the request was written the provider may have taken it.
-          else
-            reject(
-              new SendError(
-                `${provider} connection failed${error.code ? ` (${error.code})` : ""}`,
-                true,
-                written,
-              ),
-            );
-        });
-      });
-      req.end(request.body ?? undefined, () => {
-        written = true;
-      });
+    this.agent = new Agent({
+      connections: 128,
+      ...(connect.lookup ? { connect: { lookup: connect.lookup } } : {}),
     });
   }
 
-  close(): void {
-    this.http.destroy();
-    this.https.destroy();
+  async call(address: string, request: ProviderRequest): Promise<ProviderAnswer> {
+    // undici takes an EventEmitter as the signal: cheaper per call than an AbortSignal.
+    const stop = Object.assign(new EventEmitter(), { aborted: false });
+    const abort = () => {
+      if (stop.aborted) return;
+      stop.aborted = true;
+      stop.emit("abort");
+    };
+    const timer = setTimeout(abort, request.timeoutMs);
+    request.signal?.addEventListener("abort", abort, { once: true });
+    if (request.signal?.aborted) abort();
+    const headers: Record<string, string> = {};
+    for (const name in request.headers) headers[name] = String(request.headers[name]);
+    try {
+      const answer = await undiciRequest(address, {
+        method: request.method,
+        headers,
+        body: request.body ?? null,
+        dispatcher: this.agent,
+        signal: stop,
+        headersTimeout: request.timeoutMs,
+        bodyTimeout: request.timeoutMs,
+      });
+      const body = Buffer.from(await answer.body.arrayBuffer());
+      return { status: answer.statusCode, headers: answer.headers, body };
+    } catch (error) {
+      throw this.failure(error as Error & { code?: string }, stop.aborted);
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener("abort", abort);
+    }
+  }
+
+  private failure(error: Error & { code?: string }, aborted: boolean): SendError {
+    const { provider } = this;
+    if (error instanceof SendError) return error;
+    if (error.code && CONNECT_FAILURES.has(error.code))
+      return new SendError(`cannot reach ${provider} (${error.code})`, true, false);
+    if (aborted || (error.code && NO_ANSWER_IN_TIME.has(error.code)))
+      return new SendError(`${provider} did not answer in time`, true, true);
+    // The connection was open: the provider may have taken the request before it failed.
+    return new SendError(`${provider} connection failed${error.code ? ` (${error.code})` : ""}`, true, true);
+  }
+
+  close(): Promise<void> {
+    return this.agent.destroy();
   }
 }

@@ -124,7 +124,7 @@ export function createPushTransport(options: PushTransportOptions): Transport {
       throw failure(answer.status, (answer.headers["retry-after"] as string | undefined) ?? null);
     },
     async close() {
-      http.close();
+      await http.close();
     },
   };
 }

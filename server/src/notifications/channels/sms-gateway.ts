@@ -7,7 +7,7 @@ import { type OutgoingMessage, type SendContext, SendError, type SendResult, typ
 
 // SMS through SMS Gateway for Android: phones with local SIMs that send texts for us over the
 // app's REST API (POST {url}/message, GET {url}/message/{id}, basic auth), through the app's
-// maintained client library. The library builds the requests; they travel over our kept-alive
+// maintained client library. The library builds the requests; they travel over the kept-alive
 // HTTP client with the provider timeout, so every failure says whether the phone may have
 // taken the text. Texts go round-robin, each phone at its own pace; a phone that refuses the
 // connection or the credentials is rested and the text goes to the next phone at once; one
@@ -202,7 +202,7 @@ export function createSmsGatewayTransport(
     },
 
     async close() {
-      http.close();
+      await http.close();
     },
   };
 }

@@ -164,7 +164,7 @@ export function createTwilioTransport(
     },
 
     async close() {
-      http.close();
+      await http.close();
     },
   };
 }

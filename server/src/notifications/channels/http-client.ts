@@ -1,12 +1,13 @@
 import { EventEmitter } from "node:events";
 import type { IncomingHttpHeaders } from "node:http";
 import type { LookupFunction } from "node:net";
-import { Agent, request as undiciRequest } from "undici";
+import type { Agent, request as undiciRequest } from "undici";
 import { SendError } from "./types";
 
 // One HTTP call to a provider (Twilio, a push service, a gateway phone) through undici's
 // kept-alive Agent. Each failure becomes a SendError that says whether the provider may have
-// taken the message.
+// taken the message. undici loads on the first call, so a server that sends nothing (a new
+// deployment, the embedded demo) does not start slower or hold it in memory.
 
 export interface ProviderAnswer {
   status: number;
@@ -36,7 +37,7 @@ const CONNECT_FAILURES = new Set([
 const NO_ANSWER_IN_TIME = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_ABORTED"]);
 
 export class ProviderHttp {
-  private readonly agent: Agent;
+  private client: Promise<{ agent: Agent; request: typeof undiciRequest }> | null = null;
 
   /**
    * @param provider how errors name the other side ("provider", "push service")
@@ -45,12 +46,18 @@ export class ProviderHttp {
    */
   constructor(
     private readonly provider: string,
-    connect: { lookup?: LookupFunction } = {},
-  ) {
-    this.agent = new Agent({
-      connections: 128,
-      ...(connect.lookup ? { connect: { lookup: connect.lookup } } : {}),
-    });
+    private readonly connect: { lookup?: LookupFunction } = {},
+  ) {}
+
+  private undici() {
+    this.client ??= import("undici").then(({ Agent, request }) => ({
+      agent: new Agent({
+        connections: 128,
+        ...(this.connect.lookup ? { connect: { lookup: this.connect.lookup } } : {}),
+      }),
+      request,
+    }));
+    return this.client;
   }
 
   async call(address: string, request: ProviderRequest): Promise<ProviderAnswer> {
@@ -67,11 +74,12 @@ export class ProviderHttp {
     const headers: Record<string, string> = {};
     for (const name in request.headers) headers[name] = String(request.headers[name]);
     try {
+      const { agent, request: undiciRequest } = await this.undici();
       const answer = await undiciRequest(address, {
         method: request.method,
         headers,
         body: request.body ?? null,
-        dispatcher: this.agent,
+        dispatcher: agent,
         signal: stop,
         headersTimeout: request.timeoutMs,
         bodyTimeout: request.timeoutMs,
@@ -97,7 +105,7 @@ export class ProviderHttp {
     return new SendError(`${provider} connection failed${error.code ? ` (${error.code})` : ""}`, true, true);
   }
 
-  close(): Promise<void> {
-    return this.agent.destroy();
+  async close(): Promise<void> {
+    if (this.client) await (await this.client).agent.destroy();
   }
 }
